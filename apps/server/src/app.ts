@@ -1,0 +1,45 @@
+import { isClientRoute } from "@gradeatlas/contracts/client-routes";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import type { AppDeps } from "./app-deps.ts";
+import { clientErrorRoutes } from "./features/client-errors/client-error-routes.ts";
+import { healthRoutes } from "./features/health/health-routes.ts";
+import { apiNotFound, toErrorResponse } from "./http/error-handler.ts";
+import { requestLogger } from "./http/request-logger.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { fileResponse } from "./http/static-site.ts";
+
+/** Assembles the whole app (API, then the web app) without listening. */
+export function buildApp(deps: AppDeps) {
+  const { config, logger, site } = deps;
+  const app = new Hono();
+
+  app.use(securityHeaders({ trustProxy: config.TRUST_PROXY, baseUrl: config.BASE_URL }));
+  app.use(requestLogger(logger));
+  app.use("/api/*", compress());
+
+  app.route("/api/health", healthRoutes(deps));
+  app.route("/api/client-errors", clientErrorRoutes(deps));
+  app.all("/api/*", apiNotFound);
+
+  // Served by the server rather than the build so crawlers always get text.
+  app.get("/robots.txt", (c) => c.text(`User-agent: *\nAllow: /\n`, 200, { "Cache-Control": "public, max-age=3600" }));
+
+  app.on(["GET", "HEAD"], "*", (c) => {
+    if (!site) return c.text("Not found", 404);
+    const file = site.get(c.req.path);
+    if (file) return fileResponse(file, c.req.raw);
+    // A missing file (anything with an extension) is a plain 404, not the app.
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text("Not found", 404);
+    // Every page path gets the app; unknown ones with 404 so the truth is in the status.
+    return fileResponse(site.indexHtml, c.req.raw, isClientRoute(c.req.path) ? 200 : 404);
+  });
+
+  app.notFound((c) =>
+    c.json({ error: { code: "not_found", message: `Nothing answers ${c.req.method} ${c.req.path}.` } }, 404),
+  );
+  app.onError((err, c) => toErrorResponse(err, c, logger));
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

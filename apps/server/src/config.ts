@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+// Every setting the server reads, validated once at start-up. A bad value stops
+// the process with a message that names the variable, never a half-working app.
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+});
+
+export type Config = Omit<z.infer<typeof schema>, "BASE_URL" | "DATABASE_URL"> & {
+  BASE_URL: string;
+  DATABASE_URL: string | undefined;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads and validates settings from an environment (process.env by default). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set": shells and .env files often leave them so.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    BASE_URL: (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
+    DATABASE_URL: c.DATABASE_URL,
+  };
+}

@@ -1,0 +1,35 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { AppError } from "../errors.ts";
+import type { Logger } from "../logger.ts";
+
+export interface ErrorBody {
+  error: { code: string; message: string; details?: unknown };
+}
+
+// The one place errors become HTTP. Typed errors keep their code and message;
+// anything else is a 500 whose body never carries internals (they go to the log).
+export function toErrorResponse(err: unknown, c: Context, logger: Logger): Response {
+  if (err instanceof AppError) {
+    const body: ErrorBody = { error: { code: err.code, message: err.message } };
+    if (err.details !== undefined) body.error.details = err.details;
+    return c.json(body, err.status as ContentfulStatusCode);
+  }
+  if (err instanceof HTTPException && err.status < 500) {
+    const code = err.status === 413 ? "payload_too_large" : "bad_request";
+    return c.json({ error: { code, message: err.message || "The request could not be processed." } }, err.status);
+  }
+  logger.error({ err, method: c.req.method, path: c.req.path }, "unhandled error");
+  return c.json(
+    { error: { code: "internal_error", message: "Something went wrong on our side. Please try again." } },
+    500,
+  );
+}
+
+export function apiNotFound(c: Context): Response {
+  return c.json(
+    { error: { code: "not_found", message: `No API endpoint answers ${c.req.method} ${c.req.path}.` } },
+    404,
+  );
+}

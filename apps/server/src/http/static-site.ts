@@ -1,0 +1,104 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+interface StaticFile {
+  body: Uint8Array;
+  gzip?: Uint8Array;
+  br?: Uint8Array;
+  type: string;
+  etag: string;
+  cacheControl: string;
+}
+
+export interface StaticSite {
+  /** The built app's HTML shell, sent for every page route. */
+  readonly indexHtml: StaticFile;
+  get(pathname: string): StaticFile | undefined;
+}
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".pdf": "application/pdf",
+};
+const compressible = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/;
+
+// Vite puts content-hashed files under /assets/: they never change, so they
+// may be cached for a year. Everything else is revalidated with its ETag.
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+
+/**
+ * Loads the built web app into memory once at start-up, with gzip and brotli
+ * versions made ahead of time: serving is a map lookup, never disk or CPU.
+ */
+export function loadStaticSite(dir: string): StaticSite {
+  if (!existsSync(join(dir, "index.html"))) {
+    throw new Error(`The web app is not built: ${join(dir, "index.html")} is missing. Run "npm run build".`);
+  }
+  const files = new Map<string, StaticFile>();
+  for (const path of walk(dir)) {
+    const urlPath = `/${relative(dir, path).split(sep).join("/")}`;
+    const body = readFileSync(path);
+    const type = types[extname(path)] ?? "application/octet-stream";
+    const file: StaticFile = {
+      body,
+      type,
+      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
+      cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
+    };
+    if (compressible.test(type) && body.length > 512) {
+      file.gzip = gzipSync(body, { level: 9 });
+      file.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    }
+    files.set(urlPath, file);
+  }
+  const indexHtml = files.get("/index.html") as StaticFile;
+  return { indexHtml, get: (pathname) => files.get(pathname) };
+}
+
+function* walk(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+/** Builds the response for a file, honouring Accept-Encoding and If-None-Match. */
+export function fileResponse(file: StaticFile, request: Request, status = 200): Response {
+  const headers = new Headers({
+    "Content-Type": file.type,
+    "Cache-Control": file.cacheControl,
+    ETag: file.etag,
+    Vary: "Accept-Encoding",
+  });
+  if (status === 200 && request.headers.get("if-none-match") === file.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  const accept = request.headers.get("accept-encoding") ?? "";
+  let body = file.body;
+  if (file.br && /\bbr\b/.test(accept)) {
+    body = file.br;
+    headers.set("Content-Encoding", "br");
+  } else if (file.gzip && /\bgzip\b/.test(accept)) {
+    body = file.gzip;
+    headers.set("Content-Encoding", "gzip");
+  }
+  headers.set("Content-Length", String(body.length));
+  return new Response(request.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
+}

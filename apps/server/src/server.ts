@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { migrations } from "./db/migrations/index.ts";
+import { migrate } from "./db/migrator.ts";
+import { databaseTarget, openDatabase } from "./db/open-database.ts";
+import { loadStaticSite } from "./http/static-site.ts";
+import { createLogger } from "./logger.ts";
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (e) {
+  if (e instanceof ConfigError) {
+    console.error(e.message);
+    process.exit(1);
+  }
+  throw e;
+}
+
+const logger = createLogger(config.LOG_LEVEL);
+const rootPackage = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8"));
+const webDist = config.WEB_DIST_DIR ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+const database = await openDatabase(databaseTarget(config));
+const applied = await migrate(database.db, migrations);
+if (applied.length) logger.info({ applied }, "migrations applied");
+
+const app = buildApp({
+  config,
+  db: database.db,
+  dbKind: database.kind,
+  logger,
+  site: loadStaticSite(webDist),
+  version: rootPackage.version,
+});
+
+const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
+  logger.info(
+    { port: info.port, database: database.kind, baseUrl: config.BASE_URL },
+    `GradeAtlas listening on ${config.BASE_URL}`,
+  );
+});
+
+// SIGTERM: stop accepting, let in-flight requests finish, then close the
+// database. A timeout bounds the wait so a stuck client cannot hold a deploy.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down: draining requests");
+  const force = setTimeout(() => {
+    logger.warn("drain timed out; closing remaining connections");
+    if ("closeAllConnections" in server) server.closeAllConnections();
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  force.unref();
+  // Connections that finish their last request become idle later: keep closing
+  // idle ones until the server has none left.
+  const sweep = setInterval(() => {
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  }, 50);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearInterval(sweep);
+  await database.close();
+  logger.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.ts";
+
+describe("loadConfig", () => {
+  it("uses the documented defaults", () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.BASE_URL).toBe("http://localhost:3000");
+    expect(c.DATA_DIR).toBe("./data");
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it("derives BASE_URL from PORT and drops a trailing slash", () => {
+    expect(loadConfig({ PORT: "8080" }).BASE_URL).toBe("http://localhost:8080");
+    expect(loadConfig({ BASE_URL: "https://gradeatlas.example/" }).BASE_URL).toBe("https://gradeatlas.example");
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["BASE_URL", "localhost:3000"],
+    ["LOG_LEVEL", "loud"],
+    ["TRUST_PROXY", "maybe"],
+  ])("stops with a message naming %s when it is %s", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n\\s+${name}:`));
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,22 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** A tiny built web app on disk, shaped like Vite's output. */
+export function writeFixtureSite(): string {
+  const dir = mkdtempSync(join(tmpdir(), "gradeatlas-site-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(
+    join(dir, "index.html"),
+    `<!doctype html><html lang="en"><head><title>GradeAtlas</title></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>`,
+  );
+  writeFileSync(
+    join(dir, "assets", "app-abc123.js"),
+    `export const grades = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `grade-${i}`))};\n`,
+  );
+  writeFileSync(
+    join(dir, "favicon.svg"),
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16"/></svg>`,
+  );
+  return dir;
+}

@@ -1,0 +1,28 @@
+import { buildApp } from "../../src/app.ts";
+import { loadConfig } from "../../src/config.ts";
+import type { StaticSite } from "../../src/http/static-site.ts";
+import { createLogger } from "../../src/logger.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+/** The real app on a fresh test database; call `close` in afterAll. */
+export async function createTestApp(options: { env?: Record<string, string>; site?: StaticSite | null } = {}) {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  const app = buildApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    logger: createLogger(config.LOG_LEVEL),
+    site: options.site ?? null,
+    version: "test",
+  });
+  return { app, db: database.db, dbKind: database.kind, config, close: database.close };
+}
+
+export function jsonRequest(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  };
+}

@@ -1,0 +1,35 @@
+// Started by health-throughput.ts in a child process, so the load generator and
+// the server do not share a core. "app" is the real app (its /api/health runs a
+// database query on in-memory PGlite); "bare" is a Hono route that only
+// answers JSON: the ceiling for any route on this machine.
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { buildApp } from "../../apps/server/src/app.ts";
+import { loadConfig } from "../../apps/server/src/config.ts";
+import { migrations } from "../../apps/server/src/db/migrations/index.ts";
+import { migrate } from "../../apps/server/src/db/migrator.ts";
+import { openDatabase } from "../../apps/server/src/db/open-database.ts";
+import { createLogger } from "../../apps/server/src/logger.ts";
+
+const target = process.argv[2];
+let fetch: (req: Request) => Response | Promise<Response>;
+if (target === "bare") {
+  const bare = new Hono().get("/api/health", (c) => c.json({ status: "ok" }));
+  fetch = bare.fetch;
+} else {
+  const database = await openDatabase({ memory: true });
+  await migrate(database.db, migrations);
+  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", BASE_URL: "http://127.0.0.1" });
+  const app = buildApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    logger: createLogger("silent"),
+    site: null,
+    version: "bench",
+  });
+  fetch = app.fetch;
+}
+serve({ fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+  process.stdout.write(`${JSON.stringify({ port: info.port })}\n`);
+});

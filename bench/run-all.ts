@@ -1,0 +1,33 @@
+// `npm run bench`: runs every benchmark, prints each figure with its ratio to a
+// baseline measured in the same run, and rewrites bench/RESULTS.md.
+import { writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { healthThroughput } from "./http/health-throughput.ts";
+import type { BenchResult } from "./support/result.ts";
+
+const suites: [string, () => Promise<BenchResult[]>][] = [["HTTP", healthThroughput]];
+
+const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString("en-US") : n.toFixed(2));
+const rows: BenchResult[] = [];
+for (const [suite, run] of suites) {
+  console.log(`\n== ${suite}`);
+  for (const r of await run()) {
+    rows.push(r);
+    console.log(
+      `${r.name}: ${fmt(r.value)} ${r.unit} | ${r.baselineName}: ${fmt(r.baseline)} ${r.unit} | ratio ${r.ratio.toFixed(3)}`,
+    );
+  }
+}
+
+const machine = `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}`;
+const table = rows
+  .map(
+    (r) =>
+      `| ${r.name} | ${fmt(r.value)} ${r.unit} | ${r.baselineName}: ${fmt(r.baseline)} ${r.unit} | ${r.ratio.toFixed(3)} | ${r.notes ?? ""} |`,
+  )
+  .join("\n");
+writeFileSync(
+  new URL("./RESULTS.md", import.meta.url),
+  `# Benchmark results\n\nLatest run of \`npm run bench\`: ${new Date().toISOString().slice(0, 10)}, ${machine}.\nEach figure is measured next to its baseline in the same run; the ratio is what to compare across runs.\n\n| Benchmark | Figure | Baseline | Ratio | How |\n|---|---|---|---|---|\n${table}\n`,
+);
+console.log("\nWrote bench/RESULTS.md");

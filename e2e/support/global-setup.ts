@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let app: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+/** Starts the built app the way a user would (`npm start`) on a free port and a fresh data directory. */
+export async function setup(project: TestProject) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), "gradeatlas-e2e-"));
+  app = spawn("npm", ["start"], {
+    cwd: join(import.meta.dirname, "../.."),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BASE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true, // its own process group, so teardown stops npm and the server together
+  });
+  await waitForHealth(baseUrl, 120_000);
+  project.provide("baseUrl", baseUrl);
+}
+
+export async function teardown() {
+  if (app?.pid) {
+    const exited = new Promise((resolve) => app?.once("exit", resolve));
+    process.kill(-app.pid, "SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function waitForHealth(baseUrl: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (app?.exitCode !== null && app?.exitCode !== undefined) throw new Error(`npm start exited with ${app.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The app did not become healthy at ${baseUrl} within ${timeoutMs} ms`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
