@@ -2,10 +2,14 @@
 // baseline measured in the same run, and rewrites bench/RESULTS.md.
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
+import { engineThroughput } from "./engine/engine-throughput.ts";
 import { healthThroughput } from "./http/health-throughput.ts";
 import type { BenchResult } from "./support/result.ts";
 
-const suites: [string, () => Promise<BenchResult[]>][] = [["HTTP", healthThroughput]];
+const suites: [string, () => Promise<BenchResult[]>][] = [
+  ["Engine", engineThroughput],
+  ["HTTP", healthThroughput],
+];
 
 const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString("en-US") : n.toFixed(2));
 const rows: BenchResult[] = [];

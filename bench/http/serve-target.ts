@@ -9,6 +9,7 @@ import { loadConfig } from "../../apps/server/src/config.ts";
 import { migrations } from "../../apps/server/src/db/migrations/index.ts";
 import { migrate } from "../../apps/server/src/db/migrator.ts";
 import { openDatabase } from "../../apps/server/src/db/open-database.ts";
+import { loadGradingCatalog } from "../../apps/server/src/features/grading-systems/grading-catalog.ts";
 import { createLogger } from "../../apps/server/src/logger.ts";
 
 const target = process.argv[2];
@@ -25,6 +26,7 @@ if (target === "bare") {
     db: database.db,
     dbKind: database.kind,
     logger: createLogger("silent"),
+    catalog: await loadGradingCatalog(),
     site: null,
     version: "bench",
   });

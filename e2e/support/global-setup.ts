@@ -40,7 +40,8 @@ export async function teardown() {
   if (app?.pid) {
     const exited = new Promise((resolve) => app?.once("exit", resolve));
     process.kill(-app.pid, "SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    // Bounded wait; unref'd so a finished run is not held open by the timer.
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000).unref())]);
   }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 import type { Config } from "./config.ts";
 import type { Db } from "./db/open-database.ts";
+import type { GradingCatalog } from "./features/grading-systems/grading-catalog.ts";
 import type { StaticSite } from "./http/static-site.ts";
 import type { Logger } from "./logger.ts";
 
@@ -9,6 +10,7 @@ export interface AppDeps {
   db: Db;
   dbKind: "pglite" | "postgres";
   logger: Logger;
+  catalog: GradingCatalog;
   /** The built web app; null serves the API alone (most API tests). */
   site: StaticSite | null;
   version: string;

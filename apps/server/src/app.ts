@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { AppDeps } from "./app-deps.ts";
 import { clientErrorRoutes } from "./features/client-errors/client-error-routes.ts";
+import { conversionRoutes } from "./features/conversions/conversion-routes.ts";
+import { gradingSystemRoutes } from "./features/grading-systems/grading-system-routes.ts";
 import { healthRoutes } from "./features/health/health-routes.ts";
 import { apiNotFound, toErrorResponse } from "./http/error-handler.ts";
 import { requestLogger } from "./http/request-logger.ts";
@@ -20,6 +22,8 @@ export function buildApp(deps: AppDeps) {
 
   app.route("/api/health", healthRoutes(deps));
   app.route("/api/client-errors", clientErrorRoutes(deps));
+  app.route("/api/v1/grading-systems", gradingSystemRoutes(deps));
+  app.route("/api/v1/convert", conversionRoutes(deps));
   app.all("/api/*", apiNotFound);
 
   // Served by the server rather than the build so crawlers always get text.

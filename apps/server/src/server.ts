@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { migrations } from "./db/migrations/index.ts";
 import { migrate } from "./db/migrator.ts";
 import { databaseTarget, openDatabase } from "./db/open-database.ts";
+import { loadGradingCatalog } from "./features/grading-systems/grading-catalog.ts";
 import { loadStaticSite } from "./http/static-site.ts";
 import { createLogger } from "./logger.ts";
 
@@ -28,11 +29,13 @@ const database = await openDatabase(databaseTarget(config));
 const applied = await migrate(database.db, migrations);
 if (applied.length) logger.info({ applied }, "migrations applied");
 
+const catalog = await loadGradingCatalog();
 const app = buildApp({
   config,
   db: database.db,
   dbKind: database.kind,
   logger,
+  catalog,
   site: loadStaticSite(webDist),
   version: rootPackage.version,
 });

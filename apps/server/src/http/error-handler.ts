@@ -1,3 +1,4 @@
+import { EngineError, TranscriptError } from "@gradeatlas/engine";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -15,6 +16,14 @@ export function toErrorResponse(err: unknown, c: Context, logger: Logger): Respo
     const body: ErrorBody = { error: { code: err.code, message: err.message } };
     if (err.details !== undefined) body.error.details = err.details;
     return c.json(body, err.status as ContentfulStatusCode);
+  }
+  // The engine refuses a grade or a transcript: the request was well formed but
+  // cannot be converted. Its message already names the grade and the scale.
+  if (err instanceof TranscriptError) {
+    return c.json({ error: { code: err.code, message: err.message, details: { courses: err.courses } } }, 422);
+  }
+  if (err instanceof EngineError) {
+    return c.json({ error: { code: err.code, message: err.message, details: err.details } }, 422);
   }
   if (err instanceof HTTPException && err.status < 500) {
     const code = err.status === 413 ? "payload_too_large" : "bad_request";

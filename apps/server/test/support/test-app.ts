@@ -1,8 +1,16 @@
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
+import { type GradingCatalog, loadGradingCatalog } from "../../src/features/grading-systems/grading-catalog.ts";
 import type { StaticSite } from "../../src/http/static-site.ts";
 import { createLogger } from "../../src/logger.ts";
 import { createTestDatabase } from "./test-database.ts";
+
+// Loaded once per test file: the dataset is read-only.
+let catalog: Promise<GradingCatalog> | undefined;
+const sharedCatalog = () => {
+  catalog ??= loadGradingCatalog();
+  return catalog;
+};
 
 /** The real app on a fresh test database; call `close` in afterAll. */
 export async function createTestApp(options: { env?: Record<string, string>; site?: StaticSite | null } = {}) {
@@ -13,6 +21,7 @@ export async function createTestApp(options: { env?: Record<string, string>; sit
     db: database.db,
     dbKind: database.kind,
     logger: createLogger(config.LOG_LEVEL),
+    catalog: await sharedCatalog(),
     site: options.site ?? null,
     version: "test",
   });

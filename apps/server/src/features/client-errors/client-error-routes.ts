@@ -1,8 +1,7 @@
 import { clientErrorReportSchema } from "@gradeatlas/contracts/client-error-report";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppDeps } from "../../app-deps.ts";
-import { AppError } from "../../errors.ts";
+import { limitBody } from "../../http/limit-body.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { readJson } from "../../http/read-json.ts";
 import { recordClientError } from "./record-client-error.ts";
@@ -11,12 +10,7 @@ import { recordClientError } from "./record-client-error.ts";
 export function clientErrorRoutes({ db, config }: AppDeps) {
   return new Hono().post(
     "/",
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: () => {
-        throw new AppError("payload_too_large", "An error report may be at most 64 KB.");
-      },
-    }),
+    limitBody(64 * 1024, "An error report may be at most 64 KB."),
     rateLimit({
       limit: 20,
       windowMs: 60_000,

@@ -1,0 +1,46 @@
+import {
+  type ConvertGradeResponse,
+  type ConvertTranscriptResponse,
+  convertGradeRequestSchema,
+  convertTranscriptRequestSchema,
+} from "@gradeatlas/contracts/conversions";
+import { convertGrade, convertTranscript } from "@gradeatlas/engine";
+import { Hono } from "hono";
+import type { AppDeps } from "../../app-deps.ts";
+import { limitBody } from "../../http/limit-body.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
+import { readJson } from "../../http/read-json.ts";
+
+/** POST /api/v1/convert/grade and /transcript: thin routes over the pure engine. */
+export function conversionRoutes({ catalog, config }: AppDeps) {
+  const limit = rateLimit({
+    limit: 600,
+    windowMs: 60_000,
+    trustProxy: config.TRUST_PROXY,
+    message:
+      "Too many conversions from this address. Please wait a minute, or use the calculator, which converts in your browser.",
+  });
+  return new Hono()
+    .post("/grade", limitBody(16 * 1024, "A grade conversion request may be at most 16 KB."), limit, async (c) => {
+      const req = await readJson(c, convertGradeRequestSchema);
+      const { scale } = catalog.scale(req.country, req.scale);
+      const result = convertGrade(scale, req.grade);
+      const body: ConvertGradeResponse = { ...result, scale: { id: scale.id, name: scale.name } };
+      return c.json(body);
+    })
+    .post("/transcript", limitBody(512 * 1024, "A transcript request may be at most 512 KB."), limit, async (c) => {
+      const req = await readJson(c, convertTranscriptRequestSchema);
+      const { country, scale } = catalog.scale(req.country, req.scale);
+      // Courses without a credit system use the country's, when it is one we convert.
+      const countrySystem = ["us-semester", "us-quarter", "ects", "uk-cats"].includes(country.creditSystem)
+        ? (country.creditSystem as "ects")
+        : "us-semester";
+      const body: ConvertTranscriptResponse = convertTranscript({
+        scale,
+        courses: req.courses,
+        creditSystem: req.creditSystem ?? countrySystem,
+        repeatPolicy: req.repeatPolicy,
+      });
+      return c.json(body);
+    });
+}

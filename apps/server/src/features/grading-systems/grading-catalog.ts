@@ -1,0 +1,44 @@
+import {
+  type Country,
+  type CountrySummary,
+  countrySummaries,
+  defaultScale,
+  loadCountry,
+  type Scale,
+} from "@gradeatlas/engine";
+import { notFound } from "../../errors.ts";
+
+/** Every country's grading data, validated once at start-up and held in memory. */
+export interface GradingCatalog {
+  summaries: readonly CountrySummary[];
+  country(code: string): Country;
+  /** The named scale of a country, or its default scale when none is named. */
+  scale(countryCode: string, scaleId?: string): { country: Country; scale: Scale };
+}
+
+export async function loadGradingCatalog(): Promise<GradingCatalog> {
+  const countries = new Map<string, Country>();
+  for (const summary of countrySummaries) countries.set(summary.code, await loadCountry(summary.code));
+
+  const country = (code: string) => {
+    const found = countries.get(code.trim().toUpperCase());
+    if (!found)
+      throw notFound(`No grading data for country code "${code}". Use a two-letter ISO code such as IN or GB.`);
+    return found;
+  };
+  return {
+    summaries: countrySummaries,
+    country,
+    scale(countryCode, scaleId) {
+      const c = country(countryCode);
+      if (scaleId === undefined) return { country: c, scale: defaultScale(c) };
+      const scale = c.scales.find((s) => s.id === scaleId);
+      if (!scale) {
+        throw notFound(
+          `"${scaleId}" is not a grading scale of ${c.name}. Its scales are: ${c.scales.map((s) => s.id).join(", ")}.`,
+        );
+      }
+      return { country: c, scale };
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, jsonRequest } from "./support/test-app.ts";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (path: string, body: unknown) => t.app.request(`/api/v1/convert/${path}`, jsonRequest("POST", body));
+type ErrorJson = { error: { code: string; message: string; details?: { courses?: { course: number }[] } } };
+
+describe("GET /api/v1/grading-systems", () => {
+  it("lists every country with its scales and marks one default", async () => {
+    const res = await t.app.request("/api/v1/grading-systems");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    const { countries } = (await res.json()) as {
+      countries: { code: string; slug: string; scales: { id: string; default: boolean }[] }[];
+    };
+    const india = countries.find((c) => c.code === "IN");
+    expect(india?.slug).toBe("india");
+    expect(india?.scales.filter((s) => s.default).map((s) => s.id)).toEqual(["in-percentage"]);
+  });
+
+  it("gives one country with full scales and sources", async () => {
+    const res = await t.app.request("/api/v1/grading-systems/de");
+    expect(res.status).toBe(200);
+    const de = (await res.json()) as { name: string; scales: { id: string; sources: { url: string }[] }[] };
+    expect(de.name).toBe("Germany");
+    expect(de.scales.find((s) => s.id === "de-modified-bavarian")?.sources.length).toBeGreaterThan(0);
+  });
+
+  it("answers an unknown country with 404 and a bad code with 400", async () => {
+    const unknown = await t.app.request("/api/v1/grading-systems/QQ");
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as ErrorJson).error.message).toBe(
+      'No grading data for country code "QQ". Use a two-letter ISO code such as IN or GB.',
+    );
+    const bad = await t.app.request("/api/v1/grading-systems/india");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ErrorJson).error.message).toBe(
+      "country must be a two-letter ISO code such as IN or GB",
+    );
+  });
+});
+
+describe("POST /api/v1/convert/grade", () => {
+  it("converts on the country's default scale when none is named", async () => {
+    const res = await post("grade", { country: "IN", grade: "65" });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown> & {
+      explanation: { method: string; sources: unknown[] };
+    };
+    expect(body).toMatchObject({ usLetter: "A", usPoints: 4, countsInGpa: true, scale: { id: "in-percentage" } });
+    expect(body.explanation.method).toMatch(/^Band table: 60–100/);
+    expect(body.explanation.sources.length).toBeGreaterThan(0);
+  });
+
+  it("uses a named scale, and computes the modified Bavarian formula", async () => {
+    const res = await post("grade", { country: "DE", scale: "de-modified-bavarian", grade: "2,3" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ usPoints: 2.7, scale: { id: "de-modified-bavarian" } });
+  });
+
+  it("accepts a grade sent as a number", async () => {
+    const res = await post("grade", { country: "IN", grade: 45 });
+    expect(((await res.json()) as { usLetter: string }).usLetter).toBe("C");
+  });
+
+  it("refuses a grade outside the scale with 422, naming grade and scale", async () => {
+    const res = await post("grade", { country: "IN", grade: "120" });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as ErrorJson;
+    expect(body.error.code).toBe("grade_out_of_range");
+    expect(body.error.message).toMatch(
+      /^120 is outside the scale ".+", which takes numbers from 0 to 100 \(100 is best\)\.$/,
+    );
+  });
+
+  it("refuses text on a numeric scale with 422", async () => {
+    const res = await post("grade", { country: "IN", grade: "first class" });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as ErrorJson).error.code).toBe("not_a_number");
+  });
+
+  it("answers an unknown scale with 404 listing the country's scales", async () => {
+    const res = await post("grade", { country: "IN", scale: "in-nope", grade: "65" });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as ErrorJson).error.message).toMatch(
+      /^"in-nope" is not a grading scale of India\. Its scales are: in-percentage, /,
+    );
+  });
+
+  it.each([
+    [{ grade: "65" }, "country: country is required (a two-letter code such as IN)"],
+    [{ country: "India", grade: "65" }, "country: country must be a two-letter ISO code such as IN or GB"],
+    [{ country: "IN" }, "grade: grade is required, as text or a number"],
+    [{ country: "IN", grade: "x".repeat(51) }, "grade: grade must be at most 50 characters"],
+  ])("refuses a malformed request %j with 400", async (body, message) => {
+    const res = await post("grade", body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorJson).error.message).toBe(message);
+  });
+});
+
+describe("POST /api/v1/convert/transcript", () => {
+  const courses = [
+    { grade: "72", credits: 4, name: "Mathematics", year: 2023, tags: ["major"] },
+    { grade: "55", credits: 3, name: "English", year: 2023 },
+    { grade: "48", credits: 3, name: "Physics", year: 2024, tags: ["major"] },
+  ];
+
+  it("gives per-course results and the GPA overall, per year, last 60 and per tag", async () => {
+    const res = await post("transcript", { country: "IN", courses });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      courses: { usLetter: string }[];
+      usCredits: number;
+      gpa: Record<string, unknown>;
+    };
+    expect(body.courses.map((c) => c.usLetter)).toEqual(["A", "B", "C"]);
+    expect(body.usCredits).toBe(10);
+    expect(body.gpa).toMatchObject({
+      overall: { gpa: 3.1 }, // (16 + 9 + 6) / 10
+      byYear: { "2023": { gpa: 3.57 }, "2024": { gpa: 2 } },
+      byTag: { major: { gpa: 3.14 } },
+      last60: { gpa: 3.1, courses: 3 },
+    });
+  });
+
+  it("converts ECTS credits for a country that uses them", async () => {
+    const res = await post("transcript", { country: "DE", courses: [{ grade: "1.3", credits: 6 }] });
+    expect(((await res.json()) as { usCredits: number }).usCredits).toBe(3);
+  });
+
+  it("lists every bad course in a 422", async () => {
+    const res = await post("transcript", {
+      country: "IN",
+      courses: [...courses, { grade: "101", credits: 3 }, { grade: "abc", credits: 3 }],
+    });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as ErrorJson;
+    expect(body.error.code).toBe("invalid_transcript");
+    expect(body.error.details?.courses?.map((c) => c.course)).toEqual([4, 5]);
+  });
+
+  it("refuses negative credits, an empty list and too many courses with 400", async () => {
+    const neg = await post("transcript", { country: "IN", courses: [{ grade: "60", credits: -3 }] });
+    expect(neg.status).toBe(400);
+    expect(((await neg.json()) as ErrorJson).error.message).toBe("courses.0.credits: credits must be 0 or more");
+    const empty = await post("transcript", { country: "IN", courses: [] });
+    expect(((await empty.json()) as ErrorJson).error.message).toBe("courses: a transcript needs at least one course");
+    const many = await post("transcript", {
+      country: "IN",
+      courses: Array.from({ length: 501 }, () => ({ grade: "60", credits: 1 })),
+    });
+    expect(many.status).toBe(400);
+    expect(((await many.json()) as ErrorJson).error.message).toBe("courses: a transcript may have at most 500 courses");
+  });
+
+  it("refuses a body over 512 KB with 413", async () => {
+    const res = await post("transcript", {
+      country: "IN",
+      courses: [{ grade: "60", credits: 1, name: "x".repeat(600_000) }],
+    });
+    expect(res.status).toBe(413);
+  });
+});

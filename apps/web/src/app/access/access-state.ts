@@ -1,0 +1,70 @@
+// The access state of SPEC §3, derived in one place from what the auth source
+// knows. The auth issue replaces only the source (see use-access-source.ts);
+// every consumer reads this shape.
+
+export type UserRole = "user" | "admin";
+
+export interface AccessUser {
+  id: string;
+  email: string;
+  role: UserRole;
+}
+
+export interface AccessState {
+  user: AccessUser | null;
+  /** Session still being resolved: the app shows "Loading Application...". */
+  isLoading: boolean;
+  /** Role lookup in flight; until it ends the user is treated as non-admin. */
+  roleLoading: boolean;
+  isAdmin: boolean;
+  /** Admin, active/trialing subscription, or institution access (SPEC §6). */
+  hasPremiumAccess: boolean;
+  /** Signed in and premium: premium pages may render. */
+  canAccessPremium: boolean;
+  /** Signed in without premium: premium pages show the upgrade prompt. */
+  shouldShowUpgradePrompt: boolean;
+  hasAccount: boolean;
+}
+
+/** What an auth source reports; everything else is derived. */
+export interface AccessFacts {
+  user: AccessUser | null;
+  isLoading: boolean;
+  roleLoading: boolean;
+  hasActiveSubscription: boolean;
+  hasInstitutionAccess: boolean;
+}
+
+export function deriveAccess(facts: AccessFacts): AccessState {
+  const { user, isLoading, roleLoading } = facts;
+  const hasAccount = user !== null;
+  // A failed or pending role lookup means non-admin (SPEC §6).
+  const isAdmin = hasAccount && !roleLoading && user.role === "admin";
+  const hasPremiumAccess = hasAccount && (isAdmin || facts.hasActiveSubscription || facts.hasInstitutionAccess);
+  return {
+    user,
+    isLoading,
+    roleLoading,
+    isAdmin,
+    hasPremiumAccess,
+    canAccessPremium: hasPremiumAccess,
+    shouldShowUpgradePrompt: hasAccount && !hasPremiumAccess,
+    hasAccount,
+  };
+}
+
+export const guestFacts: AccessFacts = {
+  user: null,
+  isLoading: false,
+  roleLoading: false,
+  hasActiveSubscription: false,
+  hasInstitutionAccess: false,
+};
+
+/** SPEC §4 membership tiers, which drive the navigation. */
+export type MembershipTier = "guest" | "registered" | "subscriber";
+
+export function membershipTier(access: Pick<AccessState, "hasAccount" | "hasPremiumAccess">): MembershipTier {
+  if (!access.hasAccount) return "guest";
+  return access.hasPremiumAccess ? "subscriber" : "registered";
+}

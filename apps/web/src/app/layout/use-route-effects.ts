@@ -1,0 +1,22 @@
+import { useEffect, useLayoutEffect } from "react";
+import { useLocation } from "react-router";
+import { recordPageVisit } from "../../lib/page-visits";
+
+/** On every route change: start at the top of the page and count the visit. */
+export function useRouteEffects(): void {
+  const { pathname } = useLocation();
+
+  // Layout effect, so the new page never paints at the old scroll position.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(() => {
+    try {
+      recordPageVisit(pathname, window.localStorage);
+    } catch {
+      // localStorage itself can throw (blocked cookies); counting is optional.
+    }
+  }, [pathname]);
+}

@@ -1,0 +1,83 @@
+// One way to call the GradeAtlas API from the browser. Requests go to the same
+// origin (/api), so the session cookie travels without CORS. Failures become
+// an ApiError with the server's code and message, never a raw Response.
+
+export interface ResponseParser<T> {
+  parse(data: unknown): T;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export interface ApiRequest<T> {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  /** A contracts schema (zod) that checks the response before the UI sees it. */
+  schema?: ResponseParser<T>;
+  signal?: AbortSignal;
+}
+
+const API_BASE = "/api";
+
+export async function apiRequest<T>(
+  path: string,
+  { method = "GET", body, schema, signal }: ApiRequest<T> = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: {
+        Accept: "application/json",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "network_error", "The server could not be reached. Check your connection and try again.");
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, data);
+  return schema ? schema.parse(data) : (data as T);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+// Servers answer `{ code, message }` or `{ error: { code, message } }`; both map here.
+function toApiError(status: number, data: unknown): ApiError {
+  const body = asRecord(data);
+  const nested = asRecord(body.error);
+  const code = firstString(body.code, nested.code) ?? `http_${status}`;
+  const message = firstString(body.message, nested.message, body.error) ?? "An error occurred.";
+  return new ApiError(status, code, message);
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function firstString(...values: unknown[]): string | undefined {
+  return values.find((v): v is string => typeof v === "string" && v.length > 0);
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { AppErrorBoundary } from "./app/errors/app-error-boundary";
+import { Providers } from "./app/providers";
+import { router } from "./app/router";
+import { listenForClientErrors } from "./lib/client-errors";
+import "./index.css";
+
+listenForClientErrors();
+
+const container = document.getElementById("root");
+if (!container) throw new Error('index.html is missing <div id="root">.');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppErrorBoundary>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </AppErrorBoundary>
+  </StrictMode>,
+);

@@ -1,0 +1,98 @@
+import { z } from "zod";
+
+// POST /api/v1/convert/grade and POST /api/v1/convert/transcript.
+
+/** Most transcripts have under 80 courses; 500 covers any degree with room to spare. */
+export const MAX_COURSES = 500;
+
+const country = z
+  .string({ error: "country is required (a two-letter code such as IN)" })
+  .trim()
+  .regex(/^([A-Za-z]{2}|INT|int)$/, "country must be a two-letter ISO code such as IN or GB");
+const scale = z.string().trim().min(1, "scale must not be empty").max(100).optional();
+const grade = z
+  .union([z.string(), z.number()], { error: "grade is required, as text or a number" })
+  .transform((g) => String(g))
+  .refine((g) => g.length <= 50, "grade must be at most 50 characters");
+
+export const convertGradeRequestSchema = z.object({ country, scale, grade });
+export type ConvertGradeRequest = z.input<typeof convertGradeRequestSchema>;
+
+export const creditSystemSchema = z.enum(["us-semester", "us-quarter", "ects", "uk-cats"], {
+  error: "creditSystem must be us-semester, us-quarter, ects or uk-cats",
+});
+
+export const courseInputSchema = z.object({
+  grade,
+  credits: z.number({ error: "credits must be a number" }).finite().min(0, "credits must be 0 or more").max(1000),
+  creditSystem: creditSystemSchema.optional(),
+  name: z.string().max(200).optional(),
+  year: z.union([z.string().max(20), z.number().int()]).optional(),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+});
+
+export const convertTranscriptRequestSchema = z.object({
+  country,
+  scale,
+  courses: z
+    .array(courseInputSchema, { error: "courses must be a list" })
+    .min(1, "a transcript needs at least one course")
+    .max(MAX_COURSES, `a transcript may have at most ${MAX_COURSES} courses`),
+  creditSystem: creditSystemSchema.optional(),
+  repeatPolicy: z.enum(["all-attempts", "latest-attempt"]).optional(),
+});
+export type ConvertTranscriptRequest = z.input<typeof convertTranscriptRequestSchema>;
+
+const explanationSchema = z.object({
+  scale: z.object({ id: z.string(), name: z.string() }),
+  method: z.string(),
+  rounding: z.string(),
+  sources: z
+    .array(z.object({ publisher: z.string(), title: z.string(), url: z.string(), accessed: z.string() }))
+    .readonly(),
+});
+
+const conversionFields = {
+  usLetter: z.string().nullable(),
+  usPoints: z.number().nullable(),
+  outcome: z.enum(["graded", "pass", "credit-only", "condoned", "no-credit"]),
+  countsInGpa: z.boolean(),
+  pass: z.boolean(),
+  localLabel: z.string().nullable(),
+  explanation: explanationSchema,
+};
+
+export const convertGradeResponseSchema = z.object({
+  ...conversionFields,
+  scale: z.object({ id: z.string(), name: z.string() }),
+});
+export type ConvertGradeResponse = z.infer<typeof convertGradeResponseSchema>;
+
+const gpaSchema = z.object({ gpa: z.number().nullable(), gpaCredits: z.number(), qualityPoints: z.number() });
+
+export const convertTranscriptResponseSchema = z.object({
+  scale: z.object({ id: z.string(), name: z.string() }),
+  courses: z.array(
+    z.object({
+      ...conversionFields,
+      index: z.number(),
+      name: z.string().nullable(),
+      grade: z.string(),
+      year: z.string().nullable(),
+      tags: z.array(z.string()),
+      usCredits: z.number(),
+      gpaCredits: z.number(),
+      superseded: z.boolean(),
+    }),
+  ),
+  usCredits: z.number(),
+  gpa: z.object({
+    overall: gpaSchema,
+    byYear: z.record(z.string(), gpaSchema),
+    last60: gpaSchema.extend({ courses: z.number() }),
+    byTag: z.record(z.string(), gpaSchema),
+  }),
+  repeatPolicy: z.enum(["all-attempts", "latest-attempt"]),
+  warnings: z.array(z.string()),
+});
+export type ConvertTranscriptResponse = z.infer<typeof convertTranscriptResponseSchema>;

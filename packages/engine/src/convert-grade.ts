@@ -1,0 +1,83 @@
+import type { Scale } from "./dataset/schema.ts";
+import { EngineError } from "./errors.ts";
+import type { GradeConversion } from "./grade-conversion.ts";
+import { compileLabelBands, compileNumericBands } from "./methods/band-table.ts";
+import { compileLinear } from "./methods/piecewise-linear.ts";
+import { compileFormula } from "./methods/published-formula.ts";
+import { parseGradeNumber } from "./parse-grade.ts";
+
+type Converter = (grade: string) => GradeConversion;
+
+// Scales are compiled once (bands sorted, labels indexed, band results built
+// ahead): a conversion is then a parse and a short scan, millions a second.
+const compiled = new WeakMap<Scale, Converter>();
+
+/** Converts one local grade to its US letter and points, with the explanation. Throws EngineError on bad input. */
+export function convertGrade(scale: Scale, grade: string): GradeConversion {
+  let converter = compiled.get(scale);
+  if (!converter) {
+    converter = compile(scale);
+    compiled.set(scale, converter);
+  }
+  return converter(grade);
+}
+
+/** What the scale accepts, in words, for messages and input hints. */
+export function allowedGrades(scale: Scale): string {
+  const g = scale.grades;
+  if (g.type === "labels") return g.labels.join(", ");
+  const [best, worst] = scale.direction === "higher-better" ? [g.max, g.min] : [g.min, g.max];
+  return `numbers from ${worst} to ${best} (${best} is best)`;
+}
+
+function compile(scale: Scale): Converter {
+  const { grades, method } = scale;
+  const allowed = allowedGrades(scale);
+  const details = (grade: string) => ({ grade, scaleId: scale.id, allowed });
+  const empty = (grade: string) =>
+    new EngineError("empty_grade", `Enter a grade. The scale "${scale.name}" takes ${allowed}.`, details(grade));
+
+  if (grades.type === "labels") {
+    if (method.type !== "bands") throw new Error(`Scale ${scale.id}: a label scale needs a band table.`);
+    const lookup = compileLabelBands(scale, method);
+    return (grade) => {
+      if (grade.trim() === "") throw empty(grade);
+      const result = lookup(grade);
+      if (!result) {
+        throw new EngineError(
+          "unknown_label",
+          `"${grade.trim()}" is not a grade on the scale "${scale.name}". Allowed: ${allowed}.`,
+          details(grade),
+        );
+      }
+      return result;
+    };
+  }
+
+  const byValue =
+    method.type === "bands"
+      ? compileNumericBands(scale, method)
+      : method.type === "formula"
+        ? compileFormula(scale, method)
+        : compileLinear(scale, method);
+  const { min, max } = grades;
+  return (grade) => {
+    const value = parseGradeNumber(grade);
+    if (value === null) {
+      if (grade.trim() === "") throw empty(grade);
+      throw new EngineError(
+        "not_a_number",
+        `"${grade.trim()}" is not a number. The scale "${scale.name}" takes ${allowed}.`,
+        details(grade),
+      );
+    }
+    if (value < min || value > max) {
+      throw new EngineError(
+        "grade_out_of_range",
+        `${grade.trim()} is outside the scale "${scale.name}", which takes ${allowed}.`,
+        details(grade),
+      );
+    }
+    return byValue(value);
+  };
+}

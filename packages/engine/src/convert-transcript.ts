@@ -1,0 +1,230 @@
+import { type UsCredits, type UsPoints, usCredits } from "./brand.ts";
+import { convertGrade } from "./convert-grade.ts";
+import { type CreditSystemId, toUsCredits } from "./credit-systems.ts";
+import type { Scale } from "./dataset/schema.ts";
+import { type CourseError, EngineError, TranscriptError } from "./errors.ts";
+import type { GradeConversion } from "./grade-conversion.ts";
+import { roundGpa } from "./rounding.ts";
+
+export interface CourseInput {
+  grade: string;
+  credits: number;
+  creditSystem?: CreditSystemId;
+  name?: string;
+  year?: string | number;
+  tags?: string[];
+}
+
+export type RepeatPolicy = "all-attempts" | "latest-attempt";
+
+export interface TranscriptInput {
+  scale: Scale;
+  courses: CourseInput[];
+  /** Credit system for courses that name none. Default: US semester credits. */
+  creditSystem?: CreditSystemId;
+  /** For "marks": US credits per local credit unit. */
+  marksFactor?: number;
+  /** Default: all attempts count, as most US registrars average them. */
+  repeatPolicy?: RepeatPolicy;
+}
+
+export interface CourseResult extends GradeConversion {
+  index: number;
+  name: string | null;
+  grade: string;
+  year: string | null;
+  tags: string[];
+  usCredits: UsCredits;
+  /** US credits that count in the GPA (0 for pass/fail, no-credit and superseded attempts). */
+  gpaCredits: UsCredits;
+  /** Earlier attempt of a repeated course, left out under the latest-attempt policy. */
+  superseded: boolean;
+}
+
+export interface Gpa {
+  gpa: number | null;
+  gpaCredits: number;
+  qualityPoints: number;
+}
+
+export interface TranscriptResult {
+  scale: { id: string; name: string };
+  courses: CourseResult[];
+  /** US credits earned (passed courses, repeated passes counted once). */
+  usCredits: number;
+  gpa: {
+    overall: Gpa;
+    byYear: Record<string, Gpa>;
+    last60: Gpa & { courses: number };
+    byTag: Record<string, Gpa>;
+  };
+  repeatPolicy: RepeatPolicy;
+  warnings: string[];
+}
+
+const key = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
+
+/**
+ * Converts a whole transcript: each course, US credits, and the credit-weighted
+ * GPA overall, per year, over the last 60 US credits and per tag (2 decimals).
+ * Throws TranscriptError listing every course that cannot be converted.
+ */
+export function convertTranscript(input: TranscriptInput): TranscriptResult {
+  const policy = input.repeatPolicy ?? "all-attempts";
+  const errors: CourseError[] = [];
+  const courses: CourseResult[] = [];
+
+  for (const [i, course] of input.courses.entries()) {
+    const label = course.name?.trim() ? ` (${course.name.trim()})` : "";
+    const fail = (code: CourseError["code"], message: string) =>
+      errors.push({ course: i + 1, name: course.name, code, message: `Course ${i + 1}${label}: ${message}` });
+    if (typeof course.credits !== "number" || !Number.isFinite(course.credits) || course.credits < 0) {
+      fail("invalid_credits", `credits must be a number of 0 or more; got ${JSON.stringify(course.credits)}.`);
+      continue;
+    }
+    let conversion: GradeConversion;
+    try {
+      conversion = convertGrade(input.scale, String(course.grade ?? ""));
+    } catch (e) {
+      if (!(e instanceof EngineError)) throw e;
+      fail(e.code, e.message);
+      continue;
+    }
+    const system = course.creditSystem ?? input.creditSystem ?? "us-semester";
+    let credits: UsCredits;
+    try {
+      credits = toUsCredits(course.credits, system, input.marksFactor);
+    } catch {
+      fail("invalid_credits", "marks-based credits need a positive marks factor.");
+      continue;
+    }
+    courses.push({
+      ...conversion,
+      index: i,
+      name: course.name?.trim() || null,
+      grade: String(course.grade).trim(),
+      year: course.year === undefined || course.year === "" ? null : String(course.year),
+      tags: [...new Set((course.tags ?? []).map((t) => t.trim()).filter(Boolean))],
+      usCredits: credits,
+      gpaCredits: conversion.countsInGpa ? credits : usCredits(0),
+      superseded: false,
+    });
+  }
+  if (errors.length) throw new TranscriptError(errors);
+
+  const warnings: string[] = [];
+  markRepeats(courses, policy, warnings);
+
+  const notInGpa = courses.filter((c) => !c.countsInGpa && c.pass).length;
+  if (notInGpa)
+    warnings.push(
+      `${notInGpa} pass/fail or credit-only course${notInGpa > 1 ? "s earn" : " earns"} credit but ${notInGpa > 1 ? "are" : "is"} not counted in the GPA.`,
+    );
+  const condoned = courses.filter((c) => c.outcome === "condoned").length;
+  if (condoned)
+    warnings.push(
+      `${condoned} course${condoned > 1 ? "s were" : " was"} passed by condonation; check the institution's rules.`,
+    );
+  const zero = courses.filter((c) => c.usCredits === 0).length;
+  if (zero)
+    warnings.push(
+      `${zero} course${zero > 1 ? "s have" : " has"} 0 credits and do${zero > 1 ? "" : "es"} not affect the GPA.`,
+    );
+  const undated = courses.some((c) => c.year === null);
+  if (undated && courses.length > 0)
+    warnings.push(
+      "Some courses have no year: the last-60-credit GPA assumes the list is in the order the courses were taken.",
+    );
+
+  const counted = courses.filter((c) => !c.superseded);
+  const byYear: Record<string, Gpa> = {};
+  for (const year of [...new Set(counted.map((c) => c.year).filter((y): y is string => y !== null))].sort()) {
+    byYear[year] = gpaOf(counted.filter((c) => c.year === year));
+  }
+  const byTag: Record<string, Gpa> = {};
+  for (const tag of [...new Set(counted.flatMap((c) => c.tags))].sort()) {
+    byTag[tag] = gpaOf(counted.filter((c) => c.tags.includes(tag)));
+  }
+
+  // Passed credits count once per course, even under all-attempts averaging.
+  const earned = new Map<string, number>();
+  let usCreditsEarned = 0;
+  for (const c of counted) {
+    if (!c.pass) continue;
+    if (c.name === null) usCreditsEarned += c.usCredits;
+    else earned.set(key(c.name), c.usCredits);
+  }
+  for (const v of earned.values()) usCreditsEarned += v;
+
+  return {
+    scale: { id: input.scale.id, name: input.scale.name },
+    courses,
+    usCredits: roundGpa(usCreditsEarned),
+    gpa: { overall: gpaOf(counted), byYear, last60: last60(counted), byTag },
+    repeatPolicy: policy,
+    warnings,
+  };
+}
+
+function gpaOf(courses: readonly CourseResult[]): Gpa {
+  let credits = 0;
+  let quality = 0;
+  for (const c of courses) {
+    if (c.gpaCredits > 0 && c.usPoints !== null) {
+      credits += c.gpaCredits;
+      quality += c.gpaCredits * (c.usPoints as UsPoints);
+    }
+  }
+  return {
+    gpa: credits > 0 ? roundGpa(quality / credits) : null,
+    gpaCredits: roundGpa(credits),
+    qualityPoints: roundGpa(quality),
+  };
+}
+
+/** The most recent courses whose GPA credits reach 60 (the course that crosses 60 counts whole). */
+function last60(courses: readonly CourseResult[]): Gpa & { courses: number } {
+  const chronological = [...courses].sort((a, b) => {
+    if (a.year === b.year || a.year === null || b.year === null) return a.index - b.index;
+    return a.year.localeCompare(b.year, undefined, { numeric: true });
+  });
+  const picked: CourseResult[] = [];
+  let credits = 0;
+  for (let i = chronological.length - 1; i >= 0 && credits < 60; i--) {
+    const c = chronological[i] as CourseResult;
+    if (c.gpaCredits <= 0) continue;
+    picked.push(c);
+    credits += c.gpaCredits;
+  }
+  return { ...gpaOf(picked), courses: picked.length };
+}
+
+function markRepeats(courses: CourseResult[], policy: RepeatPolicy, warnings: string[]): void {
+  const attempts = new Map<string, CourseResult[]>();
+  for (const c of courses) {
+    if (c.name === null) continue;
+    const list = attempts.get(key(c.name)) ?? [];
+    list.push(c);
+    attempts.set(key(c.name), list);
+  }
+  for (const list of attempts.values()) {
+    if (list.length < 2) continue;
+    const name = (list[0] as CourseResult).name;
+    if (policy === "latest-attempt") {
+      // Latest by year where given, else by position on the transcript.
+      const latest = [...list]
+        .sort((a, b) =>
+          a.year !== null && b.year !== null && a.year !== b.year
+            ? a.year.localeCompare(b.year, undefined, { numeric: true })
+            : a.index - b.index,
+        )
+        .at(-1);
+      for (const c of list) if (c !== latest) Object.assign(c, { superseded: true, gpaCredits: usCredits(0) });
+      warnings.push(`"${name}" was taken ${list.length} times: only the latest attempt counts.`);
+    } else {
+      warnings.push(
+        `"${name}" was taken ${list.length} times: every attempt counts in the GPA; its credits count once.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import type { z } from "zod";
+import type { Country, LabelBand, NumericBand, Scale } from "./schema.ts";
+
+type Issue = { path: (string | number)[]; message: string };
+
+/**
+ * Rules a shape cannot express: bands cover the range with no gap wider than
+ * one step and no overlap, are listed best first, labels all have a band, the
+ * best grade and pass mark lie on the scale. Returns what is wrong.
+ */
+export function checkScale(scale: Scale, countryCode: string): Issue[] {
+  const issues: Issue[] = [];
+  const add = (path: (string | number)[], message: string) => issues.push({ path, message });
+  const prefix = `${countryCode.toLowerCase()}-`;
+  if (!scale.id.startsWith(prefix)) add(["id"], `must start with "${prefix}"`);
+
+  const { grades, method } = scale;
+  if (grades.type === "numeric") {
+    if (!(grades.min < grades.max)) add(["grades"], "min must be below max");
+    for (const [key, raw] of [
+      ["bestGrade", scale.bestGrade],
+      ["passMark", scale.passMark],
+    ] as const) {
+      const n = Number(raw.replace(",", "."));
+      if (!Number.isFinite(n) || n < grades.min || n > grades.max)
+        add([key], `"${raw}" is not on the scale ${grades.min}–${grades.max}`);
+    }
+  } else {
+    if (new Set(grades.labels).size !== grades.labels.length) add(["grades", "labels"], "labels must be unique");
+    if (!grades.labels.includes(scale.bestGrade)) add(["bestGrade"], `"${scale.bestGrade}" is not one of the labels`);
+    if (!grades.labels.includes(scale.passMark)) add(["passMark"], `"${scale.passMark}" is not one of the labels`);
+  }
+
+  if (method.type === "bands") {
+    method.bands.forEach((band, i) => {
+      if (!band.us && (band.outcome === "graded" || band.outcome === "condoned")) {
+        add(["method", "bands", i], "a graded or condoned band needs a US letter");
+      }
+    });
+    if (grades.type === "labels") {
+      const labels = method.bands.map((b) => ("label" in b ? b.label : undefined));
+      if (labels.some((l) => l === undefined)) add(["method", "bands"], "a label scale needs label bands");
+      for (const l of grades.labels) if (!labels.includes(l)) add(["method", "bands"], `label "${l}" has no band`);
+      for (const l of labels)
+        if (l !== undefined && !grades.labels.includes(l))
+          add(["method", "bands"], `band label "${l}" is not in grades.labels`);
+      const order = (method.bands as LabelBand[]).map((b) => grades.labels.indexOf(b.label));
+      if (order.some((v, i) => i > 0 && v < (order[i - 1] ?? 0)))
+        add(["method", "bands"], "bands must be listed best first");
+    } else {
+      const bands = method.bands as NumericBand[];
+      if (bands.some((b) => !("from" in b)))
+        return [...issues, { path: ["method", "bands"], message: "a numeric scale needs from/to bands" }];
+      bands.forEach((b, i) => {
+        if (!(b.from <= b.to)) add(["method", "bands", i], `from ${b.from} must not exceed to ${b.to}`);
+      });
+      const ascending = [...bands].sort((a, b) => a.from - b.from);
+      if (ascending[0]?.from !== grades.min) add(["method", "bands"], `the lowest band must start at ${grades.min}`);
+      if (ascending.at(-1)?.to !== grades.max) add(["method", "bands"], `the highest band must end at ${grades.max}`);
+      for (let i = 1; i < ascending.length; i++) {
+        const lower = ascending[i - 1] as NumericBand;
+        const upper = ascending[i] as NumericBand;
+        const gap = +(upper.from - lower.to).toFixed(6);
+        if (gap <= 0) add(["method", "bands"], `bands ${lower.from}–${lower.to} and ${upper.from}–${upper.to} overlap`);
+        else if (gap > grades.step + 1e-9)
+          add(["method", "bands"], `gap between ${lower.to} and ${upper.from} is wider than the step ${grades.step}`);
+      }
+      const best = scale.direction === "higher-better" ? ascending.at(-1) : ascending[0];
+      if (bands[0] !== best) add(["method", "bands"], "bands must be listed best first");
+    }
+  } else if (method.type === "formula" || method.type === "linear") {
+    if (grades.type !== "numeric") add(["method"], `a ${method.type} method needs a numeric scale`);
+  }
+  if (method.type === "formula" && method.formula === "peking-university") {
+    if (grades.type !== "numeric" || grades.min !== 0 || grades.max !== 100)
+      add(["grades"], "the Peking University formula is defined on 0–100");
+  }
+  return issues;
+}
+
+/** Refinement for the country schema: every scale's rules, unique ids, one default. */
+export function refineCountry(country: Country, ctx: z.RefinementCtx): void {
+  const ids = new Set<string>();
+  country.scales.forEach((scale, i) => {
+    if (ids.has(scale.id))
+      ctx.addIssue({ code: "custom", path: ["scales", i, "id"], message: `duplicate scale id ${scale.id}` });
+    ids.add(scale.id);
+    for (const issue of checkScale(scale, country.code)) {
+      ctx.addIssue({ code: "custom", path: ["scales", i, ...issue.path], message: issue.message });
+    }
+  });
+  const defaults = country.scales.filter((s) => s.default).length;
+  if (country.code !== "INT" && defaults !== 1) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["scales"],
+      message: `exactly one scale must be the default (found ${defaults})`,
+    });
+  }
+}

@@ -1,0 +1,10 @@
+import type { Level } from "./schema.ts";
+
+/** What pickers and lists need of a country, without its bands and sources. */
+export interface CountrySummary {
+  code: string;
+  name: string;
+  slug: string;
+  region: string;
+  scales: { id: string; name: string; level: Level; default: boolean }[];
+}

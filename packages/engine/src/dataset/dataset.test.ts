@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+// @ts-expect-error: a plain .mjs script without types
+import { generateCatalog } from "../../scripts/generate-catalog.mjs";
+import { convertGrade } from "../convert-grade.ts";
+import { parseGradeNumber } from "../parse-grade.ts";
+import { pointsOf } from "../us-scale.ts";
+import { loadCountry, parseCountry } from "./load-country.ts";
+import type { Country, Scale } from "./schema.ts";
+
+const dataDir = join(import.meta.dirname, "../../data");
+const files = readdirSync(join(dataDir, "countries")).filter((f) => f.endsWith(".json"));
+const countryList: { code: string; name: string; slug: string; region: string }[] = JSON.parse(
+  readFileSync(join(dataDir, "country-list.json"), "utf8"),
+);
+const read = (path: string) => JSON.parse(readFileSync(join(dataDir, path), "utf8"));
+const countries: Country[] = [
+  ...files.map((f) => parseCountry(read(`countries/${f}`), f)),
+  parseCountry(read("international.json"), "international.json"),
+];
+const scales: [string, Scale][] = countries.flatMap((c) => c.scales.map((s) => [s.id, s] as [string, Scale]));
+
+describe("the grading-systems dataset", () => {
+  it.each(files)("%s is named by its code and matches the country list", (file) => {
+    const c = parseCountry(read(`countries/${file}`), file);
+    expect(file).toBe(`${c.code.toLowerCase()}.json`);
+    const listed = countryList.find((x) => x.code === c.code);
+    expect(listed).toEqual({ code: c.code, name: c.name, slug: c.slug, region: c.region });
+  });
+
+  it("has unique scale ids across all countries", () => {
+    const ids = scales.map(([id]) => id);
+    expect(ids.length).toBe(new Set(ids).size);
+  });
+
+  it("catalog.generated.ts is up to date (run `npm run data:catalog`)", () => {
+    const committed = readFileSync(join(import.meta.dirname, "catalog.generated.ts"), "utf8");
+    expect(committed).toBe(generateCatalog());
+  });
+
+  it("loads a country through the catalog, one at a time", async () => {
+    const india = await loadCountry("in");
+    expect(india.name).toBe("India");
+    await expect(loadCountry("QQ")).rejects.toThrow("No grading data for country code QQ.");
+  });
+});
+
+/** Every grade a scale can take, stepped (numeric) or listed (labels), best first. */
+function gradesOf(scale: Scale): string[] {
+  if (scale.grades.type === "labels") return scale.grades.labels;
+  const { min, max, step } = scale.grades;
+  const values: string[] = [];
+  const n = Math.round((max - min) / step);
+  for (let i = 0; i <= n; i++) values.push(String(+(min + i * step).toFixed(4)));
+  return scale.direction === "higher-better" ? values.reverse() : values;
+}
+
+describe.each(scales)("scale %s", (_id, scale) => {
+  const grades = gradesOf(scale);
+  const results = grades.map((g) => convertGrade(scale, g));
+  const points = results.flatMap((r) => (r.usPoints === null ? [] : [r.usPoints as number]));
+
+  it("gives its best grade the top US grade", () => {
+    const best = convertGrade(scale, scale.bestGrade);
+    // On a pass/fail scale the best grade is a pass with no points.
+    if (best.usPoints === null) expect(best).toMatchObject({ pass: true, countsInGpa: false });
+    else expect(best.usPoints).toBe(Math.max(...points));
+  });
+
+  it("gives F to its worst graded grade when that grade is below the pass mark", () => {
+    if (scale.grades.type === "numeric") {
+      // The worst value on a numeric scale is always a fail.
+      const worst = results.at(-1);
+      expect(worst?.pass).toBe(false);
+      if (worst?.countsInGpa) expect(worst.usLetter).toBe("F");
+      return;
+    }
+    // Label lists may end with marks outside the GPA (P, W, TR); degree
+    // classes may have no failing class at all.
+    const gradedIdx = results.flatMap((r, i) => (r.countsInGpa ? [i] : []));
+    const worstGraded = gradedIdx.at(-1) as number;
+    if (worstGraded > grades.indexOf(scale.passMark)) expect(results[worstGraded]?.usLetter).toBe("F");
+    else expect(results[worstGraded]?.pass).toBe(true);
+  });
+
+  it("never gives fewer US points to a better grade, and stays within 0–4", () => {
+    const graded = results.map((r) => r.usPoints).filter((p): p is NonNullable<typeof p> => p !== null);
+    for (const p of graded) expect(p >= 0 && p <= 4).toBe(true);
+    for (let i = 1; i < graded.length; i++) expect(graded[i - 1] as number).toBeGreaterThanOrEqual(graded[i] as number);
+  });
+
+  it("passes at its pass mark", () => {
+    expect(convertGrade(scale, scale.passMark).pass).toBe(true);
+  });
+
+  if (scale.grades.type === "numeric") {
+    const { min, max } = scale.grades;
+    it("converts any value in its range (property)", () => {
+      fc.assert(
+        // Values as transcripts write them: up to three decimals.
+        fc.property(fc.integer({ min: 0, max: 100_000 }), (i) => {
+          const v = +(min + ((max - min) * i) / 100_000).toFixed(3);
+          const r = convertGrade(scale, String(v));
+          return r.usPoints === null || (r.usPoints >= 0 && r.usPoints <= 4);
+        }),
+        { numRuns: 50 },
+      );
+    });
+  }
+});
+
+it("the band points follow the scale's own profile", () => {
+  for (const [, scale] of scales) {
+    if (scale.method.type !== "bands") continue;
+    const profile = scale.method.profile;
+    for (const g of gradesOf(scale).slice(0, 3)) {
+      const r = convertGrade(scale, g);
+      if (r.usLetter && r.usPoints !== null) expect(r.usPoints).toBe(pointsOf(r.usLetter, profile));
+    }
+  }
+  expect(parseGradeNumber("1,7")).toBe(1.7);
+});

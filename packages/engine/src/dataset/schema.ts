@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { pointsProfiles, usLetters } from "../us-scale.ts";
+import { refineCountry } from "./check-scale.ts";
+
+// The grading-systems dataset, one JSON file per country (data/README.md says
+// the same for people). Every file is parsed with these schemas in tests and
+// at build, so a bad file fails loudly with its path and the field at fault.
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD");
+
+export const sourceSchema = z.object({
+  publisher: z.string().min(1),
+  title: z.string().min(1),
+  url: z.url({ protocol: /^https?$/ }),
+  accessed: isoDate,
+});
+
+export const outcomes = ["graded", "pass", "credit-only", "condoned", "no-credit"] as const;
+export type Outcome = (typeof outcomes)[number];
+
+const bandFields = {
+  us: z.enum(usLetters).optional(),
+  localLabel: z.string().min(1).optional(),
+  outcome: z.enum(outcomes).default("graded"),
+};
+
+export const numericBandSchema = z.object({ from: z.number(), to: z.number(), ...bandFields });
+export const labelBandSchema = z.object({ label: z.string().min(1), ...bandFields });
+
+const roundingRule = z
+  .string()
+  .regex(/^(round-half-up|truncate)-[0-4]$/, "must be round-half-up-N or truncate-N (N = 0..4 decimals)");
+
+export const bandsMethodSchema = z.object({
+  type: z.literal("bands"),
+  profile: z.enum(pointsProfiles),
+  bands: z.array(z.union([numericBandSchema, labelBandSchema])).min(1),
+});
+export const formulaMethodSchema = z.object({
+  type: z.literal("formula"),
+  formula: z.enum(["modified-bavarian", "peking-university"]),
+  rounding: roundingRule,
+  profile: z.enum(pointsProfiles).default("standard"),
+});
+export const linearMethodSchema = z.object({
+  type: z.literal("linear"),
+  rounding: roundingRule,
+  profile: z.enum(pointsProfiles).default("standard"),
+  points: z.array(z.object({ grade: z.number(), us: z.number().min(0).max(4) })).min(2),
+});
+export const methodSchema = z.discriminatedUnion("type", [bandsMethodSchema, formulaMethodSchema, linearMethodSchema]);
+
+export const levels = ["secondary", "undergraduate", "graduate", "exam"] as const;
+export type Level = (typeof levels)[number];
+
+export const scaleSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
+  name: z.string().min(1),
+  level: z.enum(levels),
+  scope: z.discriminatedUnion("type", [
+    z.object({ type: z.literal("national") }),
+    z.object({ type: z.literal("regional"), region: z.string().min(1) }),
+    z.object({ type: z.literal("institution"), institution: z.string().min(1) }),
+  ]),
+  default: z.boolean().optional(),
+  direction: z.enum(["higher-better", "lower-better"]),
+  grades: z.discriminatedUnion("type", [
+    z.object({ type: z.literal("numeric"), min: z.number(), max: z.number(), step: z.number().positive() }),
+    z.object({ type: z.literal("labels"), labels: z.array(z.string().min(1)).min(2) }),
+  ]),
+  bestGrade: z.string().min(1),
+  passMark: z.string().min(1),
+  method: methodSchema,
+  notes: z.array(z.string().min(1)).default([]),
+  sources: z.array(sourceSchema).min(1, "needs at least one source"),
+  lastReviewed: isoDate,
+});
+
+export const creditSystemIds = ["us-semester", "us-quarter", "ects", "uk-cats", "marks", "none-known"] as const;
+
+export const countryShape = z.object({
+  code: z.string().regex(/^([A-Z]{2}|INT)$/, "must be an ISO 3166-1 alpha-2 code"),
+  name: z.string().min(1),
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  region: z.string().min(1),
+  creditSystem: z.enum(creditSystemIds),
+  summary: z.string().min(1).optional(),
+  scales: z.array(scaleSchema).min(1),
+});
+export const countrySchema = countryShape.superRefine(refineCountry);
+
+export type Source = z.infer<typeof sourceSchema>;
+export type NumericBand = z.infer<typeof numericBandSchema>;
+export type LabelBand = z.infer<typeof labelBandSchema>;
+export type Method = z.infer<typeof methodSchema>;
+export type Scale = z.infer<typeof scaleSchema>;
+export type Country = z.infer<typeof countryShape>;
+export type CountryInput = z.input<typeof countrySchema>;

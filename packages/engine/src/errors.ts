@@ -1,0 +1,37 @@
+export type EngineErrorCode =
+  | "empty_grade"
+  | "not_a_number"
+  | "grade_out_of_range"
+  | "unknown_label"
+  | "invalid_credits"
+  | "invalid_transcript";
+
+/** A conversion the engine refuses, with a message that names the grade, the scale and what is allowed. */
+export class EngineError extends Error {
+  override name = "EngineError";
+  constructor(
+    readonly code: EngineErrorCode,
+    message: string,
+    readonly details: { grade?: string; scaleId?: string; allowed?: string; course?: number } = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface CourseError {
+  /** Position in the transcript, counting from 1 as people do. */
+  course: number;
+  name?: string;
+  code: EngineErrorCode;
+  message: string;
+}
+
+/** A transcript with one or more courses the engine cannot convert; lists every one. */
+export class TranscriptError extends EngineError {
+  override name = "TranscriptError";
+  constructor(readonly courses: CourseError[]) {
+    const first = courses[0];
+    const more = courses.length > 1 ? ` (and ${courses.length - 1} more)` : "";
+    super("invalid_transcript", `${first?.message ?? "The transcript is not valid."}${more}`);
+  }
+}

@@ -1,0 +1,28 @@
+export type { LocalGrade, UsCredits, UsPoints } from "./brand.ts";
+export { allowedGrades, convertGrade } from "./convert-grade.ts";
+export type {
+  CourseInput,
+  CourseResult,
+  Gpa,
+  RepeatPolicy,
+  TranscriptInput,
+  TranscriptResult,
+} from "./convert-transcript.ts";
+export { convertTranscript } from "./convert-transcript.ts";
+export type { CreditSystemId } from "./credit-systems.ts";
+export { creditSystemList, creditSystems, toUsCredits } from "./credit-systems.ts";
+export type { CountrySummary } from "./dataset/country-summary.ts";
+export {
+  countrySummaries,
+  defaultScale,
+  findCountrySummary,
+  loadCountry,
+  parseCountry,
+} from "./dataset/load-country.ts";
+export type { Country, Level, Method, Outcome, Scale, Source } from "./dataset/schema.ts";
+export { countrySchema, levels, scaleSchema } from "./dataset/schema.ts";
+export type { CourseError, EngineErrorCode } from "./errors.ts";
+export { EngineError, TranscriptError } from "./errors.ts";
+export type { GradeConversion, GradeExplanation } from "./grade-conversion.ts";
+export type { PointsProfile, UsLetter } from "./us-scale.ts";
+export { letterForPoints, pointsOf, usLetters } from "./us-scale.ts";

@@ -1,0 +1,17 @@
+/** Applies a rounding rule such as "round-half-up-2" or "truncate-1". */
+export function applyRounding(value: number, rule: string): number {
+  const [, kind, digits] = /^(round-half-up|truncate)-(\d)$/.exec(rule) ?? [];
+  const factor = 10 ** Number(digits ?? 2);
+  // The epsilon absorbs binary noise (2.675 is stored as 2.67499…).
+  const scaled = value * factor;
+  return (kind === "truncate" ? Math.floor(scaled + 1e-9) : Math.floor(scaled + 0.5 + 1e-9)) / factor;
+}
+
+export function describeRounding(rule: string): string {
+  const [, kind, digits] = /^(round-half-up|truncate)-(\d)$/.exec(rule) ?? [];
+  const places = digits === "1" ? "1 decimal" : `${digits} decimals`;
+  return kind === "truncate" ? `cut (not rounded) to ${places}` : `rounded half up to ${places}`;
+}
+
+/** GPAs are reported to 2 decimals, rounded half up. */
+export const roundGpa = (value: number) => applyRounding(value, "round-half-up-2");
