@@ -104,7 +104,7 @@ describe("bad input is a clear error, never a silent number", () => {
       message: '120 is outside the scale "Percentage", which takes numbers from 0 to 100 (100 is best).',
     });
     expect(error(germanScale, "0.7").message).toBe(
-      '0.7 is outside the scale "German-style 1.0–5.0", which takes numbers from 5 to 1 (1 is best).',
+      '0.7 is outside the scale "German-style 1.0–5.0", which takes numbers from 1 to 5 (1 is best).',
     );
   });
 

@@ -26,8 +26,8 @@ export function convertGrade(scale: Scale, grade: string): GradeConversion {
 export function allowedGrades(scale: Scale): string {
   const g = scale.grades;
   if (g.type === "labels") return g.labels.join(", ");
-  const [best, worst] = scale.direction === "higher-better" ? [g.max, g.min] : [g.min, g.max];
-  return `numbers from ${worst} to ${best} (${best} is best)`;
+  const best = scale.direction === "higher-better" ? g.max : g.min;
+  return `numbers from ${g.min} to ${g.max} (${best} is best)`;
 }
 
 function compile(scale: Scale): Converter {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectNoAxeViolations, newPage } from "../support/app.ts";
+
+describe("converting a single grade", () => {
+  for (const viewport of [
+    { name: "desktop", width: 1280, height: 800 },
+    { name: "mobile", width: 390, height: 844 },
+  ]) {
+    it(`shows the US letter, points, method and sources as the grade is typed (${viewport.name})`, async () => {
+      const page = await newPage(viewport);
+      await page.goto(`${baseUrl()}/calculator`);
+      await page.getByLabel("Country").selectOption({ label: "Germany" });
+      await page.getByLabel("Grading scale").selectOption({ label: "University grades (1.0–5.0) (higher education)" });
+      await page.getByLabel("Local grade").fill("1,3");
+      const result = page.getByTestId("us-result");
+      await expect.poll(() => result.textContent()).toContain("A4.00 points");
+      expect(await page.getByText(/^Band table: 1–1\.5/).isVisible()).toBe(true);
+      expect(await page.getByRole("link", { name: /Nuffic/ }).count()).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+
+      // A grade off the scale is an error beside the field, never a silent number.
+      await page.getByLabel("Local grade").fill("0.5");
+      await expect
+        .poll(() => page.getByRole("alert").first().textContent())
+        .toBe('0.5 is outside the scale "University grades (1.0–5.0)", which takes numbers from 1 to 5 (1 is best).');
+      expect(await page.getByLabel("Local grade").getAttribute("aria-invalid")).toBe("true");
+      expect(await result.count()).toBe(0);
+    });
+  }
+
+  it("opens on a country and scale from the address, and remembers the country", async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/calculator?country=CN&scale=cn-pku-formula`);
+    await page.getByLabel("Local grade").fill("85");
+    await expect.poll(() => page.getByTestId("us-result").textContent()).toContain("3.58 points");
+    await page.goto(`${baseUrl()}/`);
+    expect(await page.getByLabel("Country").inputValue()).toBe("CN");
+  });
+});
