@@ -62,6 +62,11 @@ export interface TranscriptResult {
   warnings: string[];
 }
 
+function courseError(i: number, course: CourseInput, code: CourseError["code"], message: string): CourseError {
+  const label = course.name?.trim() ? ` (${course.name.trim()})` : "";
+  return { course: i + 1, name: course.name, code, message: `Course ${i + 1}${label}: ${message}` };
+}
+
 const key = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
 
 /**
@@ -75,11 +80,15 @@ export function convertTranscript(input: TranscriptInput): TranscriptResult {
   const courses: CourseResult[] = [];
 
   for (const [i, course] of input.courses.entries()) {
-    const label = course.name?.trim() ? ` (${course.name.trim()})` : "";
-    const fail = (code: CourseError["code"], message: string) =>
-      errors.push({ course: i + 1, name: course.name, code, message: `Course ${i + 1}${label}: ${message}` });
     if (typeof course.credits !== "number" || !Number.isFinite(course.credits) || course.credits < 0) {
-      fail("invalid_credits", `credits must be a number of 0 or more; got ${JSON.stringify(course.credits)}.`);
+      errors.push(
+        courseError(
+          i,
+          course,
+          "invalid_credits",
+          `credits must be a number of 0 or more; got ${JSON.stringify(course.credits)}.`,
+        ),
+      );
       continue;
     }
     let conversion: GradeConversion;
@@ -87,7 +96,7 @@ export function convertTranscript(input: TranscriptInput): TranscriptResult {
       conversion = convertGrade(input.scale, String(course.grade ?? ""));
     } catch (e) {
       if (!(e instanceof EngineError)) throw e;
-      fail(e.code, e.message);
+      errors.push(courseError(i, course, e.code, e.message));
       continue;
     }
     const system = course.creditSystem ?? input.creditSystem ?? "us-semester";
@@ -95,7 +104,7 @@ export function convertTranscript(input: TranscriptInput): TranscriptResult {
     try {
       credits = toUsCredits(course.credits, system, input.marksFactor);
     } catch {
-      fail("invalid_credits", "marks-based credits need a positive marks factor.");
+      errors.push(courseError(i, course, "invalid_credits", "marks-based credits need a positive marks factor."));
       continue;
     }
     courses.push({
@@ -104,7 +113,7 @@ export function convertTranscript(input: TranscriptInput): TranscriptResult {
       name: course.name?.trim() || null,
       grade: String(course.grade).trim(),
       year: course.year === undefined || course.year === "" ? null : String(course.year),
-      tags: [...new Set((course.tags ?? []).map((t) => t.trim()).filter(Boolean))],
+      tags: course.tags?.length ? [...new Set(course.tags.map((t) => t.trim()).filter(Boolean))] : [],
       usCredits: credits,
       gpaCredits: conversion.countsInGpa ? credits : usCredits(0),
       superseded: false,
@@ -137,14 +146,8 @@ export function convertTranscript(input: TranscriptInput): TranscriptResult {
     );
 
   const counted = courses.filter((c) => !c.superseded);
-  const byYear: Record<string, Gpa> = {};
-  for (const year of [...new Set(counted.map((c) => c.year).filter((y): y is string => y !== null))].sort()) {
-    byYear[year] = gpaOf(counted.filter((c) => c.year === year));
-  }
-  const byTag: Record<string, Gpa> = {};
-  for (const tag of [...new Set(counted.flatMap((c) => c.tags))].sort()) {
-    byTag[tag] = gpaOf(counted.filter((c) => c.tags.includes(tag)));
-  }
+  const byYear = groupGpa(counted, (c) => (c.year === null ? [] : [c.year]), compareYears);
+  const byTag = groupGpa(counted, (c) => c.tags);
 
   // Passed credits count once per course, even under all-attempts averaging.
   const earned = new Map<string, number>();
@@ -166,15 +169,19 @@ export function convertTranscript(input: TranscriptInput): TranscriptResult {
   };
 }
 
-function gpaOf(courses: readonly CourseResult[]): Gpa {
-  let credits = 0;
-  let quality = 0;
-  for (const c of courses) {
-    if (c.gpaCredits > 0 && c.usPoints !== null) {
-      credits += c.gpaCredits;
-      quality += c.gpaCredits * (c.usPoints as UsPoints);
-    }
+interface Sums {
+  credits: number;
+  quality: number;
+}
+
+function add(sums: Sums, c: CourseResult): void {
+  if (c.gpaCredits > 0 && c.usPoints !== null) {
+    sums.credits += c.gpaCredits;
+    sums.quality += c.gpaCredits * (c.usPoints as UsPoints);
   }
+}
+
+function toGpa({ credits, quality }: Sums): Gpa {
   return {
     gpa: credits > 0 ? roundGpa(quality / credits) : null,
     gpaCredits: roundGpa(credits),
@@ -182,11 +189,47 @@ function gpaOf(courses: readonly CourseResult[]): Gpa {
   };
 }
 
+function gpaOf(courses: readonly CourseResult[]): Gpa {
+  const sums = { credits: 0, quality: 0 };
+  for (const c of courses) add(sums, c);
+  return toGpa(sums);
+}
+
+/** GPA per group (year, tag) in one pass; groups in sorted order. */
+function groupGpa(
+  courses: readonly CourseResult[],
+  groupsOf: (c: CourseResult) => readonly string[],
+  compare: (a: string, b: string) => number = (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+): Record<string, Gpa> {
+  const groups = new Map<string, Sums>();
+  for (const c of courses) {
+    for (const g of groupsOf(c)) {
+      let sums = groups.get(g);
+      if (!sums) {
+        sums = { credits: 0, quality: 0 };
+        groups.set(g, sums);
+      }
+      add(sums, c);
+    }
+  }
+  const out: Record<string, Gpa> = {};
+  for (const g of [...groups.keys()].sort(compare)) out[g] = toGpa(groups.get(g) as Sums);
+  return out;
+}
+
+/** Years compare as numbers when both are ("2023"), else as text ("2023-24", "Year 1"). */
+function compareYears(a: string, b: string): number {
+  const na = Number(a);
+  const nb = Number(b);
+  if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** The most recent courses whose GPA credits reach 60 (the course that crosses 60 counts whole). */
 function last60(courses: readonly CourseResult[]): Gpa & { courses: number } {
   const chronological = [...courses].sort((a, b) => {
     if (a.year === b.year || a.year === null || b.year === null) return a.index - b.index;
-    return a.year.localeCompare(b.year, undefined, { numeric: true });
+    return compareYears(a.year, b.year);
   });
   const picked: CourseResult[] = [];
   let credits = 0;
@@ -214,9 +257,7 @@ function markRepeats(courses: CourseResult[], policy: RepeatPolicy, warnings: st
       // Latest by year where given, else by position on the transcript.
       const latest = [...list]
         .sort((a, b) =>
-          a.year !== null && b.year !== null && a.year !== b.year
-            ? a.year.localeCompare(b.year, undefined, { numeric: true })
-            : a.index - b.index,
+          a.year !== null && b.year !== null && a.year !== b.year ? compareYears(a.year, b.year) : a.index - b.index,
         )
         .at(-1);
       for (const c of list) if (c !== latest) Object.assign(c, { superseded: true, gpaCredits: usCredits(0) });

@@ -1,10 +1,11 @@
-/** Applies a rounding rule such as "round-half-up-2" or "truncate-1". */
-export function applyRounding(value: number, rule: string): number {
+/** Compiles a rounding rule such as "round-half-up-2" or "truncate-1" into a function. */
+export function rounder(rule: string): (value: number) => number {
   const [, kind, digits] = /^(round-half-up|truncate)-(\d)$/.exec(rule) ?? [];
   const factor = 10 ** Number(digits ?? 2);
   // The epsilon absorbs binary noise (2.675 is stored as 2.67499…).
-  const scaled = value * factor;
-  return (kind === "truncate" ? Math.floor(scaled + 1e-9) : Math.floor(scaled + 0.5 + 1e-9)) / factor;
+  return kind === "truncate"
+    ? (value) => Math.floor(value * factor + 1e-9) / factor
+    : (value) => Math.floor(value * factor + 0.5 + 1e-9) / factor;
 }
 
 export function describeRounding(rule: string): string {
@@ -14,4 +15,4 @@ export function describeRounding(rule: string): string {
 }
 
 /** GPAs are reported to 2 decimals, rounded half up. */
-export const roundGpa = (value: number) => applyRounding(value, "round-half-up-2");
+export const roundGpa = rounder("round-half-up-2");

@@ -1,7 +1,7 @@
 import { usPoints } from "../brand.ts";
 import type { Scale } from "../dataset/schema.ts";
 import { type GradeConversion, makeConversion } from "../grade-conversion.ts";
-import { applyRounding, describeRounding } from "../rounding.ts";
+import { describeRounding, rounder } from "../rounding.ts";
 import { letterForPoints } from "../us-scale.ts";
 
 type LinearMethod = Extract<Scale["method"], { type: "linear" }>;
@@ -16,6 +16,7 @@ export function compileLinear(scale: Scale, method: LinearMethod): (value: numbe
   const pts = [...method.points].sort((a, b) => (higherBetter ? b.grade - a.grade : a.grade - b.grade));
   const better = (a: number, b: number) => (higherBetter ? a >= b : a <= b);
   const rounding = `US points ${describeRounding(method.rounding)}.`;
+  const round = rounder(method.rounding);
   const first = pts[0] as { grade: number; us: number };
   const last = pts[pts.length - 1] as { grade: number; us: number };
   const failResult = makeConversion(
@@ -35,7 +36,7 @@ export function compileLinear(scale: Scale, method: LinearMethod): (value: numbe
       const lo = pts[i] as { grade: number; us: number };
       points = lo.us + ((value - lo.grade) * (hi.us - lo.us)) / (hi.grade - lo.grade);
     }
-    points = applyRounding(points, method.rounding);
+    points = round(points);
     return makeConversion(
       scale,
       { usLetter: letterForPoints(points, method.profile), usPoints: usPoints(points), outcome: "graded" },

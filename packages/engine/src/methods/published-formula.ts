@@ -2,7 +2,7 @@ import { usPoints } from "../brand.ts";
 import type { Scale } from "../dataset/schema.ts";
 import { type GradeConversion, makeConversion } from "../grade-conversion.ts";
 import { parseGradeNumber } from "../parse-grade.ts";
-import { applyRounding, describeRounding } from "../rounding.ts";
+import { describeRounding, rounder } from "../rounding.ts";
 import { letterForPoints } from "../us-scale.ts";
 
 type FormulaMethod = Extract<Scale["method"], { type: "formula" }>;
@@ -10,6 +10,7 @@ type FormulaMethod = Extract<Scale["method"], { type: "formula" }>;
 /** Published formulas, computed exactly and rounded by the rule their source states. */
 export function compileFormula(scale: Scale, method: FormulaMethod): (value: number) => GradeConversion {
   const rounding = `US points ${describeRounding(method.rounding)}.`;
+  const round = rounder(method.rounding);
   const fail = (line: string) =>
     makeConversion(
       scale,
@@ -25,7 +26,7 @@ export function compileFormula(scale: Scale, method: FormulaMethod): (value: num
     return (value) => {
       if (worseThanPass(value)) return failResult;
       const raw = 1 + (3 * (value - pass)) / (best - pass);
-      const points = Math.min(4, Math.max(1, applyRounding(raw, method.rounding)));
+      const points = Math.min(4, Math.max(1, round(raw)));
       return makeConversion(
         scale,
         { usLetter: letterForPoints(points, method.profile), usPoints: usPoints(points), outcome: "graded" },
@@ -38,7 +39,7 @@ export function compileFormula(scale: Scale, method: FormulaMethod): (value: num
   const failResult = fail("Peking University formula: below 60 is 0 (F).");
   return (value) => {
     if (value < 60) return failResult;
-    const points = applyRounding(4 - (3 * (100 - value) ** 2) / 1600, method.rounding);
+    const points = round(4 - (3 * (100 - value) ** 2) / 1600);
     return makeConversion(
       scale,
       { usLetter: letterForPoints(points, method.profile), usPoints: usPoints(points), outcome: "graded" },
