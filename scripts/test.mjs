@@ -73,7 +73,7 @@ if (!chromium || !pgBin) {
   }
   step(`Installing ${missing.join(", ")} from Debian`);
   run("apt-get", ["update", "-qq"]);
-  run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], {
+  run("apt-get", ["install", "-y", "-qq", ...missing], {
     env: { DEBIAN_FRONTEND: "noninteractive" },
   });
 }
