@@ -1,14 +1,11 @@
 import { z } from "zod";
+import { countryCodeSchema as country } from "./grading-systems.ts";
 
 // POST /api/v1/convert/grade and POST /api/v1/convert/transcript.
 
 /** Most transcripts have under 80 courses; 500 covers any degree with room to spare. */
 export const MAX_COURSES = 500;
 
-const country = z
-  .string({ error: "country is required (a two-letter code such as IN)" })
-  .trim()
-  .regex(/^([A-Za-z]{2}|INT|int)$/, "country must be a two-letter ISO code such as IN or GB");
 const scale = z.string().trim().min(1, "scale must not be empty").max(100).optional();
 const grade = z
   .union([z.string(), z.number()], { error: "grade is required, as text or a number" })

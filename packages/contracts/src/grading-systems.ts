@@ -20,6 +20,8 @@ export const countrySummarySchema = z.object({
 export const gradingSystemsResponseSchema = z.object({ countries: z.array(countrySummarySchema) });
 export type GradingSystemsResponse = z.infer<typeof gradingSystemsResponseSchema>;
 
-export const countryCodeParamSchema = z
-  .string()
+/** A country code as the API takes it, in a path or a body. */
+export const countryCodeSchema = z
+  .string({ error: "country is required (a two-letter code such as IN)" })
+  .trim()
   .regex(/^([A-Za-z]{2}|INT|int)$/, "country must be a two-letter ISO code such as IN or GB");

@@ -10,6 +10,5 @@ export type UsPoints = Brand<number, "UsPoints">;
 /** Credits in US semester credit hours. */
 export type UsCredits = Brand<number, "UsCredits">;
 
-export const localGrade = (value: string) => value as LocalGrade;
 export const usPoints = (value: number) => value as UsPoints;
 export const usCredits = (value: number) => value as UsCredits;

@@ -139,8 +139,7 @@ export function convertTranscript(input: TranscriptInput): TranscriptResult {
     warnings.push(
       `${zero} course${zero > 1 ? "s have" : " has"} 0 credits and do${zero > 1 ? "" : "es"} not affect the GPA.`,
     );
-  const undated = courses.some((c) => c.year === null);
-  if (undated && courses.length > 0)
+  if (courses.some((c) => c.year === null))
     warnings.push(
       "Some courses have no year: the last-60-credit GPA assumes the list is in the order the courses were taken.",
     );
@@ -225,12 +224,15 @@ function compareYears(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Taken earlier first: by year where both have one, else by position on the transcript. */
+function byChronology(a: CourseResult, b: CourseResult): number {
+  if (a.year === b.year || a.year === null || b.year === null) return a.index - b.index;
+  return compareYears(a.year, b.year);
+}
+
 /** The most recent courses whose GPA credits reach 60 (the course that crosses 60 counts whole). */
 function last60(courses: readonly CourseResult[]): Gpa & { courses: number } {
-  const chronological = [...courses].sort((a, b) => {
-    if (a.year === b.year || a.year === null || b.year === null) return a.index - b.index;
-    return compareYears(a.year, b.year);
-  });
+  const chronological = [...courses].sort(byChronology);
   const picked: CourseResult[] = [];
   let credits = 0;
   for (let i = chronological.length - 1; i >= 0 && credits < 60; i--) {
@@ -246,20 +248,16 @@ function markRepeats(courses: CourseResult[], policy: RepeatPolicy, warnings: st
   const attempts = new Map<string, CourseResult[]>();
   for (const c of courses) {
     if (c.name === null) continue;
-    const list = attempts.get(key(c.name)) ?? [];
+    const k = key(c.name);
+    const list = attempts.get(k) ?? [];
     list.push(c);
-    attempts.set(key(c.name), list);
+    attempts.set(k, list);
   }
   for (const list of attempts.values()) {
     if (list.length < 2) continue;
     const name = (list[0] as CourseResult).name;
     if (policy === "latest-attempt") {
-      // Latest by year where given, else by position on the transcript.
-      const latest = [...list]
-        .sort((a, b) =>
-          a.year !== null && b.year !== null && a.year !== b.year ? compareYears(a.year, b.year) : a.index - b.index,
-        )
-        .at(-1);
+      const latest = [...list].sort(byChronology).at(-1);
       for (const c of list) if (c !== latest) Object.assign(c, { superseded: true, gpaCredits: usCredits(0) });
       warnings.push(`"${name}" was taken ${list.length} times: only the latest attempt counts.`);
     } else {

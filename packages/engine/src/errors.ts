@@ -12,7 +12,7 @@ export class EngineError extends Error {
   constructor(
     readonly code: EngineErrorCode,
     message: string,
-    readonly details: { grade?: string; scaleId?: string; allowed?: string; course?: number } = {},
+    readonly details: { grade?: string; scaleId?: string; allowed?: string } = {},
   ) {
     super(message);
   }

@@ -1,4 +1,4 @@
-import type { UsPoints } from "./brand.ts";
+import { type UsPoints, usPoints } from "./brand.ts";
 import type { Outcome, Scale, Source } from "./dataset/schema.ts";
 import type { UsLetter } from "./us-scale.ts";
 
@@ -46,4 +46,14 @@ export function makeConversion(
     localLabel: fields.localLabel ?? null,
     explanation: Object.freeze({ scale: { id: scale.id, name: scale.name }, method, rounding, sources: scale.sources }),
   });
+}
+
+/** A fail worth 0 points, as formulas and breakpoint lines give below their pass mark. */
+export function failConversion(scale: Scale, method: string): GradeConversion {
+  return makeConversion(
+    scale,
+    { usLetter: "F", usPoints: usPoints(0), outcome: "graded" },
+    method,
+    "No rounding: a fail is 0.",
+  );
 }

@@ -1,17 +1,22 @@
+function parseRule(rule: string): { truncate: boolean; digits: number } {
+  const [, kind, digits] = /^(round-half-up|truncate)-(\d)$/.exec(rule) ?? [];
+  return { truncate: kind === "truncate", digits: Number(digits ?? 2) };
+}
+
 /** Compiles a rounding rule such as "round-half-up-2" or "truncate-1" into a function. */
 export function rounder(rule: string): (value: number) => number {
-  const [, kind, digits] = /^(round-half-up|truncate)-(\d)$/.exec(rule) ?? [];
-  const factor = 10 ** Number(digits ?? 2);
+  const { truncate, digits } = parseRule(rule);
+  const factor = 10 ** digits;
   // The epsilon absorbs binary noise (2.675 is stored as 2.67499…).
-  return kind === "truncate"
+  return truncate
     ? (value) => Math.floor(value * factor + 1e-9) / factor
     : (value) => Math.floor(value * factor + 0.5 + 1e-9) / factor;
 }
 
 export function describeRounding(rule: string): string {
-  const [, kind, digits] = /^(round-half-up|truncate)-(\d)$/.exec(rule) ?? [];
-  const places = digits === "1" ? "1 decimal" : `${digits} decimals`;
-  return kind === "truncate" ? `cut (not rounded) to ${places}` : `rounded half up to ${places}`;
+  const { truncate, digits } = parseRule(rule);
+  const places = digits === 1 ? "1 decimal" : `${digits} decimals`;
+  return truncate ? `cut (not rounded) to ${places}` : `rounded half up to ${places}`;
 }
 
 /** GPAs are reported to 2 decimals, rounded half up. */

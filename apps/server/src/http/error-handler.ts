@@ -19,11 +19,9 @@ export function toErrorResponse(err: unknown, c: Context, logger: Logger): Respo
   }
   // The engine refuses a grade or a transcript: the request was well formed but
   // cannot be converted. Its message already names the grade and the scale.
-  if (err instanceof TranscriptError) {
-    return c.json({ error: { code: err.code, message: err.message, details: { courses: err.courses } } }, 422);
-  }
   if (err instanceof EngineError) {
-    return c.json({ error: { code: err.code, message: err.message, details: err.details } }, 422);
+    const details = err instanceof TranscriptError ? { courses: err.courses } : err.details;
+    return c.json({ error: { code: err.code, message: err.message, details } }, 422);
   }
   if (err instanceof HTTPException && err.status < 500) {
     const code = err.status === 413 ? "payload_too_large" : "bad_request";

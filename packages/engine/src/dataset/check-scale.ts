@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { parseGradeNumber } from "../parse-grade.ts";
 import type { Country, LabelBand, NumericBand, Scale } from "./schema.ts";
 
 type Issue = { path: (string | number)[]; message: string };
@@ -21,8 +22,9 @@ export function checkScale(scale: Scale, countryCode: string): Issue[] {
       ["bestGrade", scale.bestGrade],
       ["passMark", scale.passMark],
     ] as const) {
-      const n = Number(raw.replace(",", "."));
-      if (!Number.isFinite(n) || n < grades.min || n > grades.max)
+      // The same parser the formulas use to read these marks.
+      const n = parseGradeNumber(raw);
+      if (n === null || n < grades.min || n > grades.max)
         add([key], `"${raw}" is not on the scale ${grades.min}–${grades.max}`);
     }
   } else {

@@ -1,6 +1,6 @@
 import { usPoints } from "../brand.ts";
 import type { Scale } from "../dataset/schema.ts";
-import { type GradeConversion, makeConversion } from "../grade-conversion.ts";
+import { failConversion, type GradeConversion, makeConversion } from "../grade-conversion.ts";
 import { describeRounding, rounder } from "../rounding.ts";
 import { letterForPoints } from "../us-scale.ts";
 
@@ -19,12 +19,7 @@ export function compileLinear(scale: Scale, method: LinearMethod): (value: numbe
   const round = rounder(method.rounding);
   const first = pts[0] as { grade: number; us: number };
   const last = pts[pts.length - 1] as { grade: number; us: number };
-  const failResult = makeConversion(
-    scale,
-    { usLetter: "F", usPoints: usPoints(0), outcome: "graded" },
-    `Linear between breakpoints: worse than ${last.grade} is F.`,
-    "No rounding: a fail is 0.",
-  );
+  const failResult = failConversion(scale, `Linear between breakpoints: worse than ${last.grade} is F.`);
   return (value) => {
     let points: number;
     if (better(value, first.grade)) points = first.us;

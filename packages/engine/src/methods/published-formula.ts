@@ -1,6 +1,6 @@
 import { usPoints } from "../brand.ts";
 import type { Scale } from "../dataset/schema.ts";
-import { type GradeConversion, makeConversion } from "../grade-conversion.ts";
+import { failConversion, type GradeConversion, makeConversion } from "../grade-conversion.ts";
 import { parseGradeNumber } from "../parse-grade.ts";
 import { describeRounding, rounder } from "../rounding.ts";
 import { letterForPoints } from "../us-scale.ts";
@@ -11,18 +11,14 @@ type FormulaMethod = Extract<Scale["method"], { type: "formula" }>;
 export function compileFormula(scale: Scale, method: FormulaMethod): (value: number) => GradeConversion {
   const rounding = `US points ${describeRounding(method.rounding)}.`;
   const round = rounder(method.rounding);
-  const fail = (line: string) =>
-    makeConversion(
-      scale,
-      { usLetter: "F", usPoints: usPoints(0), outcome: "graded" },
-      line,
-      "No rounding: a fail is 0.",
-    );
   if (method.formula === "modified-bavarian") {
     const best = parseGradeNumber(scale.bestGrade) as number;
     const pass = parseGradeNumber(scale.passMark) as number;
     const worseThanPass = scale.direction === "higher-better" ? (v: number) => v < pass : (v: number) => v > pass;
-    const failResult = fail(`Modified Bavarian formula: worse than the pass mark ${scale.passMark} is F.`);
+    const failResult = failConversion(
+      scale,
+      `Modified Bavarian formula: worse than the pass mark ${scale.passMark} is F.`,
+    );
     return (value) => {
       if (worseThanPass(value)) return failResult;
       const raw = 1 + (3 * (value - pass)) / (best - pass);
@@ -36,7 +32,7 @@ export function compileFormula(scale: Scale, method: FormulaMethod): (value: num
     };
   }
   // Peking University: 4 − 3 × (100 − X)² / 1600 for 60 ≤ X ≤ 100; below 60, 0.
-  const failResult = fail("Peking University formula: below 60 is 0 (F).");
+  const failResult = failConversion(scale, "Peking University formula: below 60 is 0 (F).");
   return (value) => {
     if (value < 60) return failResult;
     const points = round(4 - (3 * (100 - value) ** 2) / 1600);

@@ -4,7 +4,7 @@ import {
   convertGradeRequestSchema,
   convertTranscriptRequestSchema,
 } from "@gradeatlas/contracts/conversions";
-import { convertGrade, convertTranscript } from "@gradeatlas/engine";
+import { convertGrade, convertTranscript, creditSystemList } from "@gradeatlas/engine";
 import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import { limitBody } from "../../http/limit-body.ts";
@@ -32,9 +32,7 @@ export function conversionRoutes({ catalog, config }: AppDeps) {
       const req = await readJson(c, convertTranscriptRequestSchema);
       const { country, scale } = catalog.scale(req.country, req.scale);
       // Courses without a credit system use the country's, when it is one we convert.
-      const countrySystem = ["us-semester", "us-quarter", "ects", "uk-cats"].includes(country.creditSystem)
-        ? (country.creditSystem as "ects")
-        : "us-semester";
+      const countrySystem = creditSystemList.find((s) => s === country.creditSystem) ?? "us-semester";
       const body: ConvertTranscriptResponse = convertTranscript({
         scale,
         courses: req.courses,

@@ -17,8 +17,8 @@ export interface GradingCatalog {
 }
 
 export async function loadGradingCatalog(): Promise<GradingCatalog> {
-  const countries = new Map<string, Country>();
-  for (const summary of countrySummaries) countries.set(summary.code, await loadCountry(summary.code));
+  const loaded = await Promise.all(countrySummaries.map((s) => loadCountry(s.code)));
+  const countries = new Map(loaded.map((c) => [c.code, c]));
 
   const country = (code: string) => {
     const found = countries.get(code.trim().toUpperCase());

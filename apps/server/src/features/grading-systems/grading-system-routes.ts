@@ -1,4 +1,4 @@
-import { countryCodeParamSchema, type GradingSystemsResponse } from "@gradeatlas/contracts/grading-systems";
+import { countryCodeSchema, type GradingSystemsResponse } from "@gradeatlas/contracts/grading-systems";
 import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import { badRequest } from "../../errors.ts";
@@ -14,7 +14,7 @@ export function gradingSystemRoutes({ catalog }: AppDeps) {
       return c.json(body, 200, { "Cache-Control": CACHE });
     })
     .get("/:code", (c) => {
-      const code = countryCodeParamSchema.safeParse(c.req.param("code"));
+      const code = countryCodeSchema.safeParse(c.req.param("code"));
       if (!code.success) throw badRequest(code.error.issues[0]?.message ?? "Invalid country code.");
       return c.json(catalog.country(code.data), 200, { "Cache-Control": CACHE });
     });
