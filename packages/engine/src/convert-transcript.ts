@@ -79,7 +79,8 @@ export function convertTranscript(input: TranscriptInput): TranscriptResult {
   const errors: CourseError[] = [];
   const courses: CourseResult[] = [];
 
-  for (const [i, course] of input.courses.entries()) {
+  for (let i = 0; i < input.courses.length; i++) {
+    const course = input.courses[i] as CourseInput;
     if (typeof course.credits !== "number" || !Number.isFinite(course.credits) || course.credits < 0) {
       errors.push(
         courseError(
@@ -107,8 +108,16 @@ export function convertTranscript(input: TranscriptInput): TranscriptResult {
       errors.push(courseError(i, course, "invalid_credits", "marks-based credits need a positive marks factor."));
       continue;
     }
+    // Fields listed, not spread: a spread of the frozen conversion is the
+    // slowest step of a transcript (bench/engine).
     courses.push({
-      ...conversion,
+      usLetter: conversion.usLetter,
+      usPoints: conversion.usPoints,
+      outcome: conversion.outcome,
+      countsInGpa: conversion.countsInGpa,
+      pass: conversion.pass,
+      localLabel: conversion.localLabel,
+      explanation: conversion.explanation,
       index: i,
       name: course.name?.trim() || null,
       grade: String(course.grade).trim(),
@@ -124,22 +133,29 @@ export function convertTranscript(input: TranscriptInput): TranscriptResult {
   const warnings: string[] = [];
   markRepeats(courses, policy, warnings);
 
-  const notInGpa = courses.filter((c) => !c.countsInGpa && c.pass).length;
+  let notInGpa = 0;
+  let condoned = 0;
+  let zero = 0;
+  let undated = false;
+  for (const c of courses) {
+    if (!c.countsInGpa && c.pass) notInGpa++;
+    if (c.outcome === "condoned") condoned++;
+    if (c.usCredits === 0) zero++;
+    if (c.year === null) undated = true;
+  }
   if (notInGpa)
     warnings.push(
       `${notInGpa} pass/fail or credit-only course${notInGpa > 1 ? "s earn" : " earns"} credit but ${notInGpa > 1 ? "are" : "is"} not counted in the GPA.`,
     );
-  const condoned = courses.filter((c) => c.outcome === "condoned").length;
   if (condoned)
     warnings.push(
       `${condoned} course${condoned > 1 ? "s were" : " was"} passed by condonation; check the institution's rules.`,
     );
-  const zero = courses.filter((c) => c.usCredits === 0).length;
   if (zero)
     warnings.push(
       `${zero} course${zero > 1 ? "s have" : " has"} 0 credits and do${zero > 1 ? "" : "es"} not affect the GPA.`,
     );
-  if (courses.some((c) => c.year === null))
+  if (undated)
     warnings.push(
       "Some courses have no year: the last-60-credit GPA assumes the list is in the order the courses were taken.",
     );
@@ -232,7 +248,9 @@ function byChronology(a: CourseResult, b: CourseResult): number {
 
 /** The most recent courses whose GPA credits reach 60 (the course that crosses 60 counts whole). */
 function last60(courses: readonly CourseResult[]): Gpa & { courses: number } {
-  const chronological = [...courses].sort(byChronology);
+  // Transcripts are usually already in order: sort only when they are not.
+  const inOrder = courses.every((c, i) => i === 0 || byChronology(courses[i - 1] as CourseResult, c) <= 0);
+  const chronological = inOrder ? courses : [...courses].sort(byChronology);
   const picked: CourseResult[] = [];
   let credits = 0;
   for (let i = chronological.length - 1; i >= 0 && credits < 60; i--) {
