@@ -20,6 +20,7 @@ export {
   parseCountry,
 } from "./dataset/load-country.ts";
 export type { Country, Level, Method, Outcome, Scale, Source } from "./dataset/schema.ts";
+export { countryJsonSchema } from "./dataset/json-schema.ts";
 export { countrySchema, levels, scaleSchema } from "./dataset/schema.ts";
 export type { CourseError, EngineErrorCode } from "./errors.ts";
 export { EngineError, TranscriptError } from "./errors.ts";

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs script without types
 import { generateCatalog } from "../../scripts/generate-catalog.mjs";
+import { jsonSchemaPath, jsonSchemaText } from "../../scripts/generate-json-schema.ts";
 import { convertGrade } from "../convert-grade.ts";
 import { parseGradeNumber } from "../parse-grade.ts";
 import { pointsOf } from "../us-scale.ts";
@@ -38,6 +39,12 @@ describe("the grading-systems dataset", () => {
   it("catalog.generated.ts is up to date (run `npm run data:catalog`)", () => {
     const committed = readFileSync(join(import.meta.dirname, "catalog.generated.ts"), "utf8");
     expect(committed).toBe(generateCatalog());
+  });
+
+  it("data/country.schema.json is up to date (run `npm run data:schema`)", () => {
+    expect(readFileSync(jsonSchemaPath, "utf8")).toBe(jsonSchemaText());
+    const schema = JSON.parse(jsonSchemaText());
+    expect(schema.required).toEqual(["code", "name", "slug", "region", "creditSystem", "scales"]);
   });
 
   it("loads a country through the catalog, one at a time", async () => {
