@@ -12,6 +12,7 @@ export { convertTranscript } from "./convert-transcript.ts";
 export type { CreditSystemId } from "./credit-systems.ts";
 export { creditSystemList, creditSystems, toUsCredits } from "./credit-systems.ts";
 export type { CountrySummary } from "./dataset/country-summary.ts";
+export { countryJsonSchema } from "./dataset/json-schema.ts";
 export {
   countrySummaries,
   defaultScale,
@@ -20,7 +21,6 @@ export {
   parseCountry,
 } from "./dataset/load-country.ts";
 export type { Country, Level, Method, Outcome, Scale, Source } from "./dataset/schema.ts";
-export { countryJsonSchema } from "./dataset/json-schema.ts";
 export { countrySchema, levels, scaleSchema } from "./dataset/schema.ts";
 export type { CourseError, EngineErrorCode } from "./errors.ts";
 export { EngineError, TranscriptError } from "./errors.ts";
