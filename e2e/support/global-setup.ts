@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -28,6 +29,7 @@ export async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
     },
     stdio: ["ignore", "inherit", "inherit"],
     detached: true, // its own process group, so teardown stops npm and the server together

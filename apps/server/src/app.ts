@@ -1,11 +1,21 @@
 import { isClientRoute } from "@gradeatlas/contracts/client-routes";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import type { AccessEnv } from "./access/guard.ts";
+import { type Access, resolveAccess } from "./access/resolve-access.ts";
 import type { AppDeps } from "./app-deps.ts";
+import { CLIENT_IP_HEADER, createAuth } from "./auth/auth.ts";
+import { createMailer } from "./email/mailer.ts";
+import { accountRoutes } from "./features/account/account-routes.ts";
 import { clientErrorRoutes } from "./features/client-errors/client-error-routes.ts";
 import { conversionRoutes } from "./features/conversions/conversion-routes.ts";
 import { gradingSystemRoutes } from "./features/grading-systems/grading-system-routes.ts";
 import { healthRoutes } from "./features/health/health-routes.ts";
+import { leadRoutes } from "./features/leads/lead-routes.ts";
+import { meRoutes } from "./features/me/me-routes.ts";
+import { passwordResetRoutes } from "./features/password-reset/password-reset-routes.ts";
+import { sysAdminRoutes } from "./features/sys-admin/sys-admin-routes.ts";
+import { clientAddress } from "./http/client-address.ts";
 import { apiNotFound, toErrorResponse } from "./http/error-handler.ts";
 import { requestLogger } from "./http/request-logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -13,14 +23,41 @@ import { fileResponse } from "./http/static-site.ts";
 
 /** Assembles the whole app (API, then the web app) without listening. */
 export function buildApp(deps: AppDeps) {
-  const { config, logger, site } = deps;
-  const app = new Hono();
+  const { config, db, logger, site } = deps;
+  const mailer = createMailer(deps);
+  const auth = createAuth({ config, db, mailer, logger });
+  const app = new Hono<AccessEnv>();
 
   app.use(securityHeaders({ trustProxy: config.TRUST_PROXY, baseUrl: config.BASE_URL }));
   app.use(requestLogger(logger));
   app.use("/api/*", compress());
 
+  // Who is asking, worked out at most once per request and only when a route asks.
+  app.use("/api/*", async (c, next) => {
+    let access: Promise<Access> | undefined;
+    c.set("access", () => {
+      access ??= auth.api
+        .getSession({ headers: c.req.raw.headers })
+        .then((session) => resolveAccess(db, logger, session?.user.id ?? null));
+      return access;
+    });
+    await next();
+  });
+
+  // Better Auth's endpoints. It keys rate limits by this header, which we set
+  // from the socket (or a trusted proxy), replacing anything the client sent.
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientAddress(c, config.TRUST_PROXY));
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+
   app.route("/api/health", healthRoutes(deps));
+  app.route("/api/me", meRoutes());
+  app.route("/api/v1/leads", leadRoutes(deps));
+  app.route("/api/v1/password-reset", passwordResetRoutes(deps));
+  app.route("/api/v1/account", accountRoutes(deps));
+  app.route("/api/v1/admin", sysAdminRoutes(deps));
   app.route("/api/client-errors", clientErrorRoutes(deps));
   app.route("/api/v1/grading-systems", gradingSystemRoutes(deps));
   app.route("/api/v1/convert", conversionRoutes(deps));

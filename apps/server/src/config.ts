@@ -18,12 +18,34 @@ const schema = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Signs session cookies and tokens. Required in production. */
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Comma-separated addresses of platform operators (/sys-admin), once verified. */
+  OPERATOR_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** smtp://user:pass@host:port or smtps://…; unset keeps mail in the outbox table. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("GradeAtlas <no-reply@gradeatlas.local>"),
 });
 
-export type Config = Omit<z.infer<typeof schema>, "BASE_URL" | "DATABASE_URL"> & {
+export type Config = Omit<z.infer<typeof schema>, "BASE_URL" | "DATABASE_URL" | "BETTER_AUTH_SECRET"> & {
   BASE_URL: string;
   DATABASE_URL: string | undefined;
+  BETTER_AUTH_SECRET: string;
 };
+
+// Development and tests only: production refuses to start without a secret.
+const DEV_AUTH_SECRET = "gradeatlas-development-secret-not-for-production-use";
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -39,7 +61,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
   }
   const c = parsed.data;
+  if (c.NODE_ENV === "production" && !c.BETTER_AUTH_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (32+ random characters)",
+    );
+  }
   return {
+    BETTER_AUTH_SECRET: c.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
     ...c,
     BASE_URL: (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
     DATABASE_URL: c.DATABASE_URL,

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { seedOperators } from "./access/resolve-access.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { migrations } from "./db/migrations/index.ts";
@@ -28,6 +29,7 @@ const webDist = config.WEB_DIST_DIR ?? fileURLToPath(new URL("../../web/dist", i
 const database = await openDatabase(databaseTarget(config));
 const applied = await migrate(database.db, migrations);
 if (applied.length) logger.info({ applied }, "migrations applied");
+await seedOperators(database.db, config.OPERATOR_EMAILS);
 
 const catalog = await loadGradingCatalog();
 const app = buildApp({

@@ -1,40 +1,88 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRoleFixtures } from "./support/accounts.ts";
 import { createTestApp, jsonRequest } from "./support/test-app.ts";
 
-// Every API route, who may call it and what they get. Accounts arrive with the
-// accounts issue, which adds its roles as columns; today every route is public,
-// so the guest column is the whole matrix. A route added to the app without a
-// row here fails the first test.
-type Row = { request: () => RequestInit & { path: string }; guest: number };
+// Every API route × every kind of caller → the status they get. A route added
+// to the app without a row here fails the first test. Better Auth's own
+// endpoints (/api/auth/*) are covered by accounts.test.ts.
+const roles = ["guest", "unverified", "registered", "subscriber", "institution", "admin", "operator"] as const;
+type Role = (typeof roles)[number];
+type Row = { request: (ids: { someUserId: string }) => RequestInit & { path: string }; expect: Record<Role, number> };
+
+const all = (status: number): Record<Role, number> =>
+  Object.fromEntries(roles.map((r) => [r, status])) as Record<Role, number>;
+const signedIn = (status: number): Record<Role, number> => ({ ...all(status), guest: 401 });
+const operatorOnly = (status: number): Record<Role, number> => ({ ...all(403), guest: 401, operator: status });
 
 const matrix: Record<string, Row> = {
-  "GET /api/health": { request: () => ({ path: "/api/health" }), guest: 200 },
+  "GET /api/health": { request: () => ({ path: "/api/health" }), expect: all(200) },
+  "GET /api/me": { request: () => ({ path: "/api/me" }), expect: all(200) },
   "POST /api/client-errors": {
     request: () => ({
       path: "/api/client-errors",
       ...jsonRequest("POST", { message: "boom", route: "/", occurredAt: new Date().toISOString() }),
     }),
-    guest: 201,
+    expect: all(201),
   },
-  "GET /api/v1/grading-systems": { request: () => ({ path: "/api/v1/grading-systems" }), guest: 200 },
-  "GET /api/v1/grading-systems/:code": { request: () => ({ path: "/api/v1/grading-systems/IN" }), guest: 200 },
+  "GET /api/v1/grading-systems": { request: () => ({ path: "/api/v1/grading-systems" }), expect: all(200) },
+  "GET /api/v1/grading-systems/:code": { request: () => ({ path: "/api/v1/grading-systems/IN" }), expect: all(200) },
   "POST /api/v1/convert/grade": {
     request: () => ({ path: "/api/v1/convert/grade", ...jsonRequest("POST", { country: "IN", grade: "65" }) }),
-    guest: 200,
+    expect: all(200),
   },
   "POST /api/v1/convert/transcript": {
     request: () => ({
       path: "/api/v1/convert/transcript",
       ...jsonRequest("POST", { country: "IN", courses: [{ grade: "65", credits: 3 }] }),
     }),
-    guest: 200,
+    expect: all(200),
   },
+  "POST /api/v1/leads": {
+    request: () => ({
+      path: "/api/v1/leads",
+      ...jsonRequest("POST", { email: "lead@example.org", source: "lead-modal" }),
+    }),
+    expect: all(201),
+  },
+  "GET /api/v1/password-reset/token": {
+    request: () => ({ path: "/api/v1/password-reset/token?token=not-a-real-token" }),
+    expect: all(200),
+  },
+  "GET /api/v1/account/export": { request: () => ({ path: "/api/v1/account/export" }), expect: signedIn(200) },
+  "GET /api/v1/admin/users": { request: () => ({ path: "/api/v1/admin/users?q=example" }), expect: operatorOnly(200) },
+  "PUT /api/v1/admin/users/:id/role": {
+    request: ({ someUserId }) => ({
+      path: `/api/v1/admin/users/${someUserId}/role`,
+      ...jsonRequest("PUT", { role: null }),
+    }),
+    expect: operatorOnly(200),
+  },
+  "POST /api/v1/admin/users/:id/subscription": {
+    request: ({ someUserId }) => ({ path: `/api/v1/admin/users/${someUserId}/subscription`, method: "POST" }),
+    expect: operatorOnly(201),
+  },
+  "DELETE /api/v1/admin/users/:id/subscription": {
+    // Runs after the grant above, so there is a manual plan to end.
+    request: ({ someUserId }) => ({ path: `/api/v1/admin/users/${someUserId}/subscription`, method: "DELETE" }),
+    expect: operatorOnly(200),
+  },
+  "GET /api/v1/admin/outbox": { request: () => ({ path: "/api/v1/admin/outbox" }), expect: operatorOnly(200) },
+  "GET /api/v1/admin/leads": { request: () => ({ path: "/api/v1/admin/leads" }), expect: operatorOnly(200) },
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+let cookies: Record<Role, string | undefined>;
+let someUserId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-});
+  t = await createTestApp({ env: { TRUST_PROXY: "true" } });
+  cookies = await createRoleFixtures(t);
+  const target = await t.db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", "registered@example.org")
+    .executeTakeFirstOrThrow();
+  someUserId = target.id;
+}, 60_000);
 afterAll(async () => {
   await t.close();
 });
@@ -43,16 +91,23 @@ describe("authorisation matrix", () => {
   it("lists every API route the app serves", () => {
     const served = new Set(
       t.app.routes
-        .filter((r) => r.path.startsWith("/api/") && r.path !== "/api/*" && r.method !== "ALL")
+        .filter((r) => r.path.startsWith("/api/") && !r.path.endsWith("/*") && r.method !== "ALL")
         .map((r) => `${r.method} ${r.path.replace(/\/$/, "")}`),
     );
     expect([...served].sort()).toEqual(Object.keys(matrix).sort());
   });
 
-  for (const [route, row] of Object.entries(matrix)) {
-    it(`${route}: a guest gets ${row.guest}`, async () => {
-      const { path, ...init } = row.request();
-      expect((await t.app.request(path, init)).status).toBe(row.guest);
-    });
+  for (const role of roles) {
+    for (const [route, row] of Object.entries(matrix)) {
+      it(`${route}: ${role} gets ${row.expect[role]}`, async () => {
+        const { path, headers, ...init } = row.request({ someUserId });
+        const cookie = cookies[role];
+        const res = await t.app.request(path, {
+          ...init,
+          headers: { ...(headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
+        });
+        expect(res.status).toBe(row.expect[role]);
+      });
+    }
   }
 });

@@ -27,6 +27,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n\\s+${name}:`));
   });
 
+  it("refuses to start in production without an auth secret, and reads operators and SMTP", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET: required in production/);
+    expect(() => loadConfig({ BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET: must be at least 32/);
+    expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL: must start with smtp/);
+    const c = loadConfig({
+      OPERATOR_EMAILS: " Ops@Example.org, second@example.org ,",
+      SMTP_URL: "smtp://127.0.0.1:2525",
+    });
+    expect(c.OPERATOR_EMAILS).toEqual(["ops@example.org", "second@example.org"]);
+    expect(c.SMTP_URL).toBe("smtp://127.0.0.1:2525");
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

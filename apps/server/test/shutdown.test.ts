@@ -21,6 +21,7 @@ async function startServer(): Promise<{ child: ChildProcess; port: number }> {
     // Vitest exports BASE_URL="/" (Vite's base path); the server needs a real address.
     BASE_URL: "http://127.0.0.1",
     NODE_ENV: "production",
+    BETTER_AUTH_SECRET: "shutdown-test-secret-0123456789abcdef0123",
     LOG_LEVEL: "info",
     DATA_DIR: mkdtempSync(join(tmpdir(), "gradeatlas-data-")),
     WEB_DIST_DIR: writeFixtureSite(),

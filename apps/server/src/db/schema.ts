@@ -17,7 +17,102 @@ export interface ClientErrorReportsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+// Better Auth writes these four (migration 0002); we read them and set role,
+// terms and the operator flag.
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: boolean;
+  image: string | null;
+  role: string | null;
+  full_name: Generated<string>;
+  terms_accepted: Generated<boolean>;
+  news_opt_in: Generated<boolean>;
+  is_operator: Generated<boolean>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface SessionsTable {
+  id: string;
+  expires_at: Date;
+  token: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  user_id: string;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: Date;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Date;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export const subscriptionStatuses = [
+  "active",
+  "trialing",
+  "past_due",
+  "canceled",
+  "incomplete",
+  "incomplete_expired",
+  "unpaid",
+  "paused",
+] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+export interface StripeCustomersTable {
+  customer_id: string;
+  user_id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  deleted_at: Date | null;
+}
+
+export interface StripeSubscriptionsTable {
+  id: string;
+  customer_id: string;
+  status: SubscriptionStatus;
+  price_id: string | null;
+  current_period_end: Date | null;
+  manual: Generated<boolean>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  deleted_at: Date | null;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<string>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  link: string | null;
+  status: "stored" | "sent" | "failed";
+  error: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface LeadsTable {
+  id: Generated<string>;
+  email: string;
+  source: string;
+  context: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   client_error_reports: ClientErrorReportsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  verifications: VerificationsTable;
+  stripe_customers: StripeCustomersTable;
+  stripe_subscriptions: StripeSubscriptionsTable;
+  email_outbox: EmailOutboxTable;
+  leads: LeadsTable;
 }

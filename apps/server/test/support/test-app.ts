@@ -1,3 +1,4 @@
+import { seedOperators } from "../../src/access/resolve-access.ts";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { type GradingCatalog, loadGradingCatalog } from "../../src/features/grading-systems/grading-catalog.ts";
@@ -16,6 +17,7 @@ const sharedCatalog = () => {
 export async function createTestApp(options: { env?: Record<string, string>; site?: StaticSite | null } = {}) {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  await seedOperators(database.db, config.OPERATOR_EMAILS);
   const app = buildApp({
     config,
     db: database.db,

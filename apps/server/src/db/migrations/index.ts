@@ -1,5 +1,9 @@
 import type { Migration } from "../migrator.ts";
 import { clientErrorReports } from "./0001_client_error_reports.ts";
+import { auth } from "./0002_auth.ts";
+import { billing } from "./0003_billing.ts";
+import { emailOutbox } from "./0004_email_outbox.ts";
+import { leads } from "./0005_leads.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [clientErrorReports];
+export const migrations: readonly Migration[] = [clientErrorReports, auth, billing, emailOutbox, leads];

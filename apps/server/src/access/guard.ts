@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from "hono";
+import { AppError } from "../errors.ts";
+import type { Access } from "./resolve-access.ts";
+
+export type AccessEnv = { Variables: { access: () => Promise<Access> } };
+export type Requirement = "signed-in" | "premium" | "admin" | "operator";
+
+const refusal: Record<Requirement, string> = {
+  "signed-in": "Sign in to use this.",
+  premium: "This is a premium feature: subscribe, join a subscribed institution, or ask your admin.",
+  admin: "Only your institution's admin can do this.",
+  operator: "Only platform operators can do this.",
+};
+
+function allowed(access: Access, requirement: Requirement): boolean {
+  switch (requirement) {
+    case "signed-in":
+      return access.user !== null;
+    case "premium":
+      return access.tier === "subscriber";
+    case "admin":
+      return access.isAdmin;
+    case "operator":
+      return access.isOperator;
+  }
+}
+
+/**
+ * The server guard every protected route uses: 401 for guests, 403 for a
+ * signed-in user without the right tier or role. The UI hides what a user
+ * cannot use, but this is where it is enforced.
+ */
+export function requireAccess(requirement: Requirement): MiddlewareHandler<AccessEnv> {
+  return async (c, next) => {
+    const access = await c.var.access();
+    if (!access.user) throw new AppError("unauthorized", "Sign in to use this.");
+    if (!allowed(access, requirement)) throw new AppError("forbidden", refusal[requirement]);
+    await next();
+  };
+}

@@ -1,0 +1,179 @@
+import { PASSWORD_MIN_LENGTH } from "@gradeatlas/contracts/access";
+import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/open-database.ts";
+import type { Mailer } from "../email/mailer.ts";
+import { passwordChangedMessage, resetPasswordMessage, verifyEmailMessage, welcomeMessage } from "../email/messages.ts";
+import type { Logger } from "../logger.ts";
+
+export const RESET_LINK_SECONDS = 24 * 60 * 60;
+/** Header our mount sets from the socket (or trusted proxy), replacing any client value. */
+export const CLIENT_IP_HEADER = "x-gradeatlas-client-ip";
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+// Column names are snake_case like the rest of the database; Better Auth's
+// field names are mapped onto them here and in migration 0002.
+const timestamps = { createdAt: "created_at", updatedAt: "updated_at" };
+
+/**
+ * Better Auth owns passwords, sessions, verification and reset tokens. This
+ * file only configures it: e-mail + password (6+ characters), links by e-mail,
+ * 24-hour single-use reset links, rate limits on sign-in, sign-up and reset,
+ * and the sign-up fields of SPEC §7.
+ */
+export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+  const notifyPasswordChange = (email: string, userAgent: string | null) =>
+    // A failure to send is logged, never blocks the change (SPEC §7).
+    mailer.send(passwordChangedMessage(email, new Date(), userAgent)).catch((err) => {
+      logger.error({ err }, "password-changed e-mail failed");
+    });
+
+  return betterAuth({
+    appName: "GradeAtlas",
+    baseURL: config.BASE_URL,
+    basePath: "/api/auth",
+    secret: config.BETTER_AUTH_SECRET,
+    database: { db, type: "postgres" },
+    telemetry: { enabled: false },
+    trustedOrigins: [config.BASE_URL],
+    user: {
+      modelName: "users",
+      fields: { emailVerified: "email_verified", ...timestamps },
+      additionalFields: {
+        role: { type: "string", required: false, input: false },
+        fullName: { type: "string", required: false, defaultValue: "", input: true, fieldName: "full_name" },
+        termsAccepted: {
+          type: "boolean",
+          required: false,
+          defaultValue: false,
+          input: true,
+          fieldName: "terms_accepted",
+        },
+        newsOptIn: { type: "boolean", required: false, defaultValue: false, input: true, fieldName: "news_opt_in" },
+        isOperator: { type: "boolean", required: false, defaultValue: false, input: false, fieldName: "is_operator" },
+      },
+      deleteUser: {
+        enabled: true,
+        // Their data goes with them: sessions, accounts and plans cascade in
+        // the database; leads and mail are keyed by address, so remove them here.
+        afterDelete: async (user) => {
+          const email = user.email.toLowerCase();
+          await db.deleteFrom("leads").where("email", "=", email).execute();
+          await db.deleteFrom("email_outbox").where("to_address", "=", user.email).execute();
+        },
+      },
+    },
+    session: {
+      modelName: "sessions",
+      fields: {
+        userId: "user_id",
+        expiresAt: "expires_at",
+        ipAddress: "ip_address",
+        userAgent: "user_agent",
+        ...timestamps,
+      },
+    },
+    account: {
+      modelName: "accounts",
+      fields: {
+        userId: "user_id",
+        accountId: "account_id",
+        providerId: "provider_id",
+        accessToken: "access_token",
+        refreshToken: "refresh_token",
+        idToken: "id_token",
+        accessTokenExpiresAt: "access_token_expires_at",
+        refreshTokenExpiresAt: "refresh_token_expires_at",
+        ...timestamps,
+      },
+    },
+    verification: {
+      modelName: "verifications",
+      fields: { expiresAt: "expires_at", ...timestamps },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      // SPEC §8: "Account created successfully! You can now sign in."
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordMessage(user.email, url));
+      },
+      onPasswordReset: async ({ user }, request) => {
+        await notifyPasswordChange(user.email, request?.headers.get("user-agent") ?? null);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: RESET_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verifyEmailMessage(user.email, url));
+      },
+      afterEmailVerification: async (user) => {
+        await mailer.send(welcomeMessage(user.email, config.BASE_URL));
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Operators are named by configuration; the flag only counts once the
+          // address is verified (see access/resolve-access.ts).
+          before: async (user) => ({
+            data: { ...user, isOperator: config.OPERATOR_EMAILS.includes(user.email.toLowerCase()) },
+          }),
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // Terms are accepted at every sign-in and sign-up (SPEC §5): the server checks, not only the form.
+        if ((ctx.path === "/sign-in/email" || ctx.path === "/sign-up/email") && ctx.body?.termsAccepted !== true) {
+          throw new APIError("BAD_REQUEST", { message: "You must accept the Terms of Service" });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/email" && ctx.context.newSession) {
+          // SPEC §7: terms acceptance is recorded at sign-in.
+          await db
+            .updateTable("users")
+            .set({ terms_accepted: true })
+            .where("id", "=", ctx.context.newSession.user.id)
+            .execute();
+        }
+        if (ctx.path === "/change-password" && ctx.context.returned && !(ctx.context.returned instanceof Error)) {
+          const email = ctx.context.session?.user.email;
+          if (email) await notifyPasswordChange(email, ctx.request?.headers.get("user-agent") ?? null);
+        }
+      }),
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "memory",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 10 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/send-verification-email": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.BASE_URL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,87 @@
+// The messages the product sends, as plain text and simple HTML. Kept apart
+// from delivery so tests and the outbox show exactly what a user receives.
+
+export type MailKind = "verify-email" | "reset-password" | "password-changed" | "welcome";
+
+export interface MailMessage {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the message exists for, logged when no SMTP server is set. */
+  link: string | null;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] as string,
+  );
+
+function html(paragraphs: string[], link?: { url: string; label: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n");
+  const button = link ? `\n<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : "";
+  return `<!doctype html><html><body style="font-family: system-ui, sans-serif; line-height: 1.5">\n${body}${button}\n<p>GradeAtlas</p>\n</body></html>`;
+}
+
+export function verifyEmailMessage(to: string, url: string): MailMessage {
+  const lines = [
+    "Please confirm your e-mail address for your GradeAtlas account.",
+    "If you did not create an account, you can ignore this message.",
+  ];
+  return {
+    kind: "verify-email",
+    to,
+    subject: "Confirm your e-mail address",
+    text: `${lines[0]}\n\n${url}\n\n${lines[1]}\n\nGradeAtlas\n`,
+    html: html(lines, { url, label: "Confirm my address" }),
+    link: url,
+  };
+}
+
+export function resetPasswordMessage(to: string, url: string): MailMessage {
+  const lines = [
+    "Someone asked to reset the password of your GradeAtlas account.",
+    "The link works once and expires in 24 hours. If it was not you, ignore this message: your password stays the same.",
+  ];
+  return {
+    kind: "reset-password",
+    to,
+    subject: "Reset your password",
+    text: `${lines[0]}\n\n${url}\n\n${lines[1]}\n\nGradeAtlas\n`,
+    html: html(lines, { url, label: "Set a new password" }),
+    link: url,
+  };
+}
+
+export function passwordChangedMessage(to: string, at: Date, userAgent: string | null): MailMessage {
+  const lines = [
+    `The password of your GradeAtlas account (${to}) was changed on ${at.toUTCString()}.`,
+    `Device: ${userAgent ?? "unknown"}.`,
+    "If this was not you, reset your password now and contact support.",
+  ];
+  return {
+    kind: "password-changed",
+    to,
+    subject: "Your password was changed",
+    text: `${lines.join("\n\n")}\n\nGradeAtlas\n`,
+    html: html(lines),
+    link: null,
+  };
+}
+
+export function welcomeMessage(to: string, appUrl: string): MailMessage {
+  const lines = [
+    "Welcome to GradeAtlas. Your e-mail address is confirmed.",
+    "Convert grades and whole transcripts to the US 4.0 scale, with the scale, method and source of every result.",
+  ];
+  return {
+    kind: "welcome",
+    to,
+    subject: "Welcome to GradeAtlas",
+    text: `${lines.join("\n\n")}\n\n${appUrl}\n\nGradeAtlas\n`,
+    html: html(lines, { url: appUrl, label: "Open GradeAtlas" }),
+    link: appUrl,
+  };
+}

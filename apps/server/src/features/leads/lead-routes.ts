@@ -1,0 +1,29 @@
+import { leadRequestSchema } from "@gradeatlas/contracts/leads";
+import { Hono } from "hono";
+import type { AppDeps } from "../../app-deps.ts";
+import { limitBody } from "../../http/limit-body.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
+import { readJson } from "../../http/read-json.ts";
+
+/** POST /api/v1/leads: stores an address with where and why it was left. Open to everyone. */
+export function leadRoutes({ db, config }: AppDeps) {
+  return new Hono().post(
+    "/",
+    limitBody(4 * 1024, "A lead may be at most 4 KB."),
+    rateLimit({
+      limit: 10,
+      windowMs: 60_000,
+      trustProxy: config.TRUST_PROXY,
+      message: "Too many requests. Please wait a moment before trying again.",
+    }),
+    async (c) => {
+      const lead = await readJson(c, leadRequestSchema);
+      const row = await db
+        .insertInto("leads")
+        .values({ email: lead.email.toLowerCase(), source: lead.source, context: lead.context ?? null })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return c.json({ id: row.id }, 201);
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+// Who is asking and what they may use (SPEC §4, §6). One shape for GET /api/me
+// and the web app's access state.
+export const tiers = ["free", "registered", "subscriber"] as const;
+export type Tier = (typeof tiers)[number];
+export const premiumSources = ["personal", "institution", "admin", "none"] as const;
+export type PremiumSource = (typeof premiumSources)[number];
+
+export const meResponseSchema = z.object({
+  user: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      role: z.string().nullable(),
+      emailVerified: z.boolean(),
+    })
+    .nullable(),
+  tier: z.enum(tiers),
+  premiumSource: z.enum(premiumSources),
+  isAdmin: z.boolean(),
+  isOperator: z.boolean(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** SPEC §5: the messages of the sign-in/up form, shared by the form and the server. */
+export const authMessages = {
+  emailRequired: "Email is required",
+  passwordRequired: "Password is required",
+  passwordTooShort: "Password must be at least 6 characters",
+  termsRequired: "You must accept the Terms of Service",
+} as const;
+export const PASSWORD_MIN_LENGTH = 6;

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { premiumSources, tiers } from "./access.ts";
+
+// What platform operators see and change in /sys-admin.
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+  role: z.string().nullable(),
+  isOperator: z.boolean(),
+  tier: z.enum(tiers),
+  premiumSource: z.enum(premiumSources),
+  subscriptionStatus: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = z.object({ users: z.array(adminUserSchema) });
+
+export const setRoleRequestSchema = z.object({
+  role: z.enum(["admin"]).nullable(),
+});
+
+export const outboxEntrySchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  link: z.string().nullable(),
+  status: z.enum(["stored", "sent", "failed"]),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const outboxListSchema = z.object({ messages: z.array(outboxEntrySchema) });
+
+export const leadEntrySchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  source: z.string(),
+  context: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const leadListSchema = z.object({ leads: z.array(leadEntrySchema) });
