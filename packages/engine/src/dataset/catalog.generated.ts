@@ -117,6 +117,20 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "AM",
+    "name": "Armenia",
+    "slug": "armenia",
+    "region": "Europe",
+    "scales": [
+      {
+        "id": "am-university-10",
+        "name": "University grades (0–10)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "AU",
     "name": "Australia",
     "slug": "australia",
@@ -177,6 +191,20 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "BS",
+    "name": "Bahamas",
+    "slug": "bahamas",
+    "region": "Latin America & Caribbean",
+    "scales": [
+      {
+        "id": "bs-letter-100",
+        "name": "College and school letter grades (percentage, A–F)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "BH",
     "name": "Bahrain",
     "slug": "bahrain",
@@ -187,6 +215,26 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University letter grades (4.00 scale)",
         "level": "undergraduate",
         "default": true
+      }
+    ]
+  },
+  {
+    "code": "BD",
+    "name": "Bangladesh",
+    "slug": "bangladesh",
+    "region": "South Asia",
+    "scales": [
+      {
+        "id": "bd-ugc-cgpa",
+        "name": "University CGPA, UGC uniform grading (0–4.00)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "bd-ugc-marks",
+        "name": "University course marks, UGC uniform grading (percentage)",
+        "level": "undergraduate",
+        "default": false
       }
     ]
   },
@@ -323,6 +371,20 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "BW",
+    "name": "Botswana",
+    "slug": "botswana",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "bw-university-percent",
+        "name": "University marks (percentage, letter grades A+–F)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "BR",
     "name": "Brazil",
     "slug": "brazil",
@@ -393,6 +455,46 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "BF",
+    "name": "Burkina Faso",
+    "slug": "burkina-faso",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "bf-university-20",
+        "name": "University marks (0–20)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "bf-secondary-20",
+        "name": "Secondary school marks (0–20)",
+        "level": "secondary",
+        "default": false
+      }
+    ]
+  },
+  {
+    "code": "KH",
+    "name": "Cambodia",
+    "slug": "cambodia",
+    "region": "Southeast Asia",
+    "scales": [
+      {
+        "id": "kh-university-percent",
+        "name": "University marks with letter grades (common national scale)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "kh-bac-ii",
+        "name": "Grade 12 national examination (Baccalaureate, Bac II)",
+        "level": "exam",
+        "default": false
+      }
+    ]
+  },
+  {
     "code": "CM",
     "name": "Cameroon",
     "slug": "cameroon",
@@ -459,6 +561,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Quebec secondary and CEGEP percentage marks",
         "level": "secondary",
         "default": false
+      }
+    ]
+  },
+  {
+    "code": "TD",
+    "name": "Chad",
+    "slug": "chad",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "td-university-20",
+        "name": "University marks (0–20)",
+        "level": "undergraduate",
+        "default": true
       }
     ]
   },
@@ -561,6 +677,40 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "CR",
+    "name": "Costa Rica",
+    "slug": "costa-rica",
+    "region": "Latin America & Caribbean",
+    "scales": [
+      {
+        "id": "cr-university-10",
+        "name": "University grades (0–10)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
+    "code": "CI",
+    "name": "Cote d'Ivoire",
+    "slug": "cote-d-ivoire",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "ci-20-point",
+        "name": "Marks out of 20 (university and school)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "ci-secondary-20",
+        "name": "Secondary school marks (0–20), school-placement table",
+        "level": "secondary",
+        "default": false
+      }
+    ]
+  },
+  {
     "code": "HR",
     "name": "Croatia",
     "slug": "croatia",
@@ -615,6 +765,26 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "CD",
+    "name": "Democratic Republic of the Congo",
+    "slug": "democratic-republic-of-the-congo",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "cd-university-20",
+        "name": "University course marks (0–20)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "cd-university-percent",
+        "name": "Yearly results and mentions (percentage)",
+        "level": "undergraduate",
+        "default": false
+      }
+    ]
+  },
+  {
     "code": "DK",
     "name": "Denmark",
     "slug": "denmark",
@@ -630,6 +800,78 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "dk-13-point",
         "name": "13-point scale (until 2006/2007)",
         "level": "undergraduate",
+        "default": false
+      }
+    ]
+  },
+  {
+    "code": "DM",
+    "name": "Dominica",
+    "slug": "dominica",
+    "region": "Latin America & Caribbean",
+    "scales": [
+      {
+        "id": "dm-csec",
+        "name": "Caribbean Secondary Education Certificate (CSEC, grades I–VI)",
+        "level": "exam",
+        "default": true
+      },
+      {
+        "id": "dm-cape",
+        "name": "Caribbean Advanced Proficiency Examination (CAPE, grades I–VII)",
+        "level": "exam",
+        "default": false
+      }
+    ]
+  },
+  {
+    "code": "DO",
+    "name": "Dominican Republic",
+    "slug": "dominican-republic",
+    "region": "Latin America & Caribbean",
+    "scales": [
+      {
+        "id": "do-percentage",
+        "name": "University and school grades (0–100, letters A–F)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "do-iteco",
+        "name": "Instituto Tecnológico del Cibao Oriental (ITECO) letter grades",
+        "level": "undergraduate",
+        "default": false
+      }
+    ]
+  },
+  {
+    "code": "EC",
+    "name": "Ecuador",
+    "slug": "ecuador",
+    "region": "Latin America & Caribbean",
+    "scales": [
+      {
+        "id": "ec-university-10",
+        "name": "University grades (0–10)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "ec-usfq",
+        "name": "Universidad San Francisco de Quito letter grades (A–F)",
+        "level": "undergraduate",
+        "default": false
+      },
+      {
+        "id": "ec-secondary-10",
+        "name": "Secondary school grades (0–10)",
+        "level": "secondary",
+        "default": false
+      },
+      {
+        "id": "ec-secondary-20",
+        "name": "Secondary school grades (0–20, older or school-specific scale)",
+        "level": "secondary",
         "default": false
       }
     ]
@@ -693,6 +935,40 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "SZ",
+    "name": "Eswatini",
+    "slug": "eswatini",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "sz-uneswa",
+        "name": "University of Eswatini course grades (percentage, A+–F)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "sz-degree-class",
+        "name": "Honours degree classes",
+        "level": "undergraduate",
+        "default": false
+      }
+    ]
+  },
+  {
+    "code": "FJ",
+    "name": "Fiji",
+    "slug": "fiji",
+    "region": "Oceania",
+    "scales": [
+      {
+        "id": "fj-secondary-exam-1-9",
+        "name": "Secondary examination grades (1–9)",
+        "level": "exam",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "FI",
     "name": "Finland",
     "slug": "finland",
@@ -741,6 +1017,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Lycée marks, grades 10–12 (0–20)",
         "level": "secondary",
         "default": false
+      }
+    ]
+  },
+  {
+    "code": "GA",
+    "name": "Gabon",
+    "slug": "gabon",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "ga-20-point",
+        "name": "Marks out of 20 (university and school)",
+        "level": "undergraduate",
+        "default": true
       }
     ]
   },
@@ -837,6 +1127,46 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "GR",
+    "name": "Greece",
+    "slug": "greece",
+    "region": "Europe",
+    "scales": [
+      {
+        "id": "gr-university-0-10",
+        "name": "University grades (0–10)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
+    "code": "GD",
+    "name": "Grenada",
+    "slug": "grenada",
+    "region": "Latin America & Caribbean",
+    "scales": [
+      {
+        "id": "gd-college-100",
+        "name": "College grades (percentage, letters A–F)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "gd-csec",
+        "name": "Caribbean Secondary Education Certificate (CSEC, grades I–VI)",
+        "level": "exam",
+        "default": false
+      },
+      {
+        "id": "gd-cape",
+        "name": "Caribbean Advanced Proficiency Examination (CAPE, grades I–VII)",
+        "level": "exam",
+        "default": false
+      }
+    ]
+  },
+  {
     "code": "GY",
     "name": "Guyana",
     "slug": "guyana",
@@ -847,6 +1177,26 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Secondary school percentage grades",
         "level": "secondary",
         "default": true
+      }
+    ]
+  },
+  {
+    "code": "HN",
+    "name": "Honduras",
+    "slug": "honduras",
+    "region": "Latin America & Caribbean",
+    "scales": [
+      {
+        "id": "hn-university-100",
+        "name": "University grades (0–100)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "hn-secondary-100",
+        "name": "Secondary school grades (0–100)",
+        "level": "secondary",
+        "default": false
       }
     ]
   },
@@ -1175,6 +1525,20 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "KE",
+    "name": "Kenya",
+    "slug": "kenya",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "ke-university-percent",
+        "name": "University marks (percentage, degree classes)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "XK",
     "name": "Kosovo",
     "slug": "kosovo",
@@ -1205,6 +1569,34 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Kuwait University graduate marks (percentage)",
         "level": "graduate",
         "default": false
+      }
+    ]
+  },
+  {
+    "code": "KG",
+    "name": "Kyrgyzstan",
+    "slug": "kyrgyzstan",
+    "region": "Central Asia",
+    "scales": [
+      {
+        "id": "kg-5-point",
+        "name": "Five-point scale (5–1)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
+    "code": "LA",
+    "name": "Laos",
+    "slug": "laos",
+    "region": "Southeast Asia",
+    "scales": [
+      {
+        "id": "la-nuol-percent",
+        "name": "National University of Laos marks (percentage)",
+        "level": "undergraduate",
+        "default": true
       }
     ]
   },
@@ -1277,6 +1669,48 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "LU",
+    "name": "Luxembourg",
+    "slug": "luxembourg",
+    "region": "Europe",
+    "scales": [
+      {
+        "id": "lu-university-0-20",
+        "name": "University grades (0–20)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
+    "code": "MG",
+    "name": "Madagascar",
+    "slug": "madagascar",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "mg-20-point",
+        "name": "20-point scale (sur 20)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
+    "code": "MW",
+    "name": "Malawi",
+    "slug": "malawi",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "mw-university-percent",
+        "name": "University marks (percentage)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "MY",
     "name": "Malaysia",
     "slug": "malaysia",
@@ -1304,6 +1738,40 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "my-stpm",
         "name": "STPM (Sijil Tinggi Persekolahan Malaysia) subject grades, since 2012",
         "level": "exam",
+        "default": false
+      }
+    ]
+  },
+  {
+    "code": "MR",
+    "name": "Mauritania",
+    "slug": "mauritania",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "mr-university-20",
+        "name": "University marks (0–20)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
+    "code": "MU",
+    "name": "Mauritius",
+    "slug": "mauritius",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "mu-degree-class",
+        "name": "Honours degree classes (University of Mauritius)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "mu-university-percent",
+        "name": "University marks (percentage)",
+        "level": "undergraduate",
         "default": false
       }
     ]
@@ -1421,16 +1889,50 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "MM",
+    "name": "Myanmar",
+    "slug": "myanmar",
+    "region": "Southeast Asia",
+    "scales": [
+      {
+        "id": "mm-university-percent",
+        "name": "University marks (percentage)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
+    "code": "NA",
+    "name": "Namibia",
+    "slug": "namibia",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "na-university-percent",
+        "name": "University marks (percentage)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "NP",
     "name": "Nepal",
     "slug": "nepal",
     "region": "South Asia",
     "scales": [
       {
+        "id": "np-university-division",
+        "name": "University percentages and divisions (Tribhuvan University style)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
         "id": "np-neb-letter",
         "name": "SEE and NEB Grade 11–12 letter grades (A+ to NG)",
         "level": "exam",
-        "default": true
+        "default": false
       }
     ]
   },
@@ -1443,6 +1945,40 @@ export const countrySummaries: readonly CountrySummary[] = [
       {
         "id": "nl-10-point",
         "name": "Dutch 10-point scale",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
+    "code": "NZ",
+    "name": "New Zealand",
+    "slug": "new-zealand",
+    "region": "Oceania",
+    "scales": [
+      {
+        "id": "nz-university-letter",
+        "name": "University letter grades (A+ to E, 9-point GPA)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "nz-ncea",
+        "name": "NCEA achievement standard grades (Excellence, Merit, Achieved)",
+        "level": "secondary",
+        "default": false
+      }
+    ]
+  },
+  {
+    "code": "NE",
+    "name": "Niger",
+    "slug": "niger",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "ne-university-20",
+        "name": "University and school marks (0–20)",
         "level": "undergraduate",
         "default": true
       }
@@ -1537,6 +2073,34 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Traditional divisions for secondary and higher-secondary results (0–100)",
         "level": "secondary",
         "default": false
+      }
+    ]
+  },
+  {
+    "code": "PS",
+    "name": "Palestine",
+    "slug": "palestine",
+    "region": "Middle East & North Africa",
+    "scales": [
+      {
+        "id": "ps-secondary",
+        "name": "Secondary school marks (percentage)",
+        "level": "secondary",
+        "default": true
+      }
+    ]
+  },
+  {
+    "code": "PA",
+    "name": "Panama",
+    "slug": "panama",
+    "region": "Latin America & Caribbean",
+    "scales": [
+      {
+        "id": "pa-university-100",
+        "name": "University grades (0–100, letters A+ to F)",
+        "level": "undergraduate",
+        "default": true
       }
     ]
   },
@@ -1653,6 +2217,20 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "PT",
+    "name": "Portugal",
+    "slug": "portugal",
+    "region": "Europe",
+    "scales": [
+      {
+        "id": "pt-university-0-20",
+        "name": "Higher-education grades (0–20 valores)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "PR",
     "name": "Puerto Rico",
     "slug": "puerto-rico",
@@ -1721,6 +2299,20 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "RW",
+    "name": "Rwanda",
+    "slug": "rwanda",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "rw-private-4point",
+        "name": "Private-university letter grades (4.0 scale)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "KN",
     "name": "Saint Kitts and Nevis",
     "slug": "saint-kitts-and-nevis",
@@ -1761,6 +2353,26 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "VC",
+    "name": "Saint Vincent and the Grenadines",
+    "slug": "saint-vincent-and-the-grenadines",
+    "region": "Latin America & Caribbean",
+    "scales": [
+      {
+        "id": "vc-csec",
+        "name": "Caribbean Secondary Education Certificate (CSEC, grades I–VI)",
+        "level": "exam",
+        "default": true
+      },
+      {
+        "id": "vc-cape",
+        "name": "Caribbean Advanced Proficiency Examination (CAPE, grades I–VII)",
+        "level": "exam",
+        "default": false
+      }
+    ]
+  },
+  {
     "code": "SA",
     "name": "Saudi Arabia",
     "slug": "saudi-arabia",
@@ -1789,6 +2401,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "General Secondary Certificate (percentage)",
         "level": "secondary",
         "default": false
+      }
+    ]
+  },
+  {
+    "code": "SN",
+    "name": "Senegal",
+    "slug": "senegal",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "sn-university-20",
+        "name": "University marks (0–20)",
+        "level": "undergraduate",
+        "default": true
       }
     ]
   },
@@ -1825,6 +2451,20 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "SC",
+    "name": "Seychelles",
+    "slug": "seychelles",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "sc-university-percent",
+        "name": "College and university marks (percentage)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "SL",
     "name": "Sierra Leone",
     "slug": "sierra-leone",
@@ -1835,6 +2475,32 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "WAEC West African Senior School Certificate (WASSCE)",
         "level": "exam",
         "default": true
+      }
+    ]
+  },
+  {
+    "code": "SG",
+    "name": "Singapore",
+    "slug": "singapore",
+    "region": "Southeast Asia",
+    "scales": [
+      {
+        "id": "sg-nus-ntu-letter",
+        "name": "NUS / NTU module grades (A+ to F, 5.0 grade points)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "sg-cap-5",
+        "name": "NUS / NTU cumulative CAP or GPA (0–5.0)",
+        "level": "undergraduate",
+        "default": false
+      },
+      {
+        "id": "sg-honours-class",
+        "name": "Honours degree classification (older class names)",
+        "level": "undergraduate",
+        "default": false
       }
     ]
   },
@@ -1971,6 +2637,20 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "SD",
+    "name": "Sudan",
+    "slug": "sudan",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "sd-university-percent",
+        "name": "University marks (percentage)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "SE",
     "name": "Sweden",
     "slug": "sweden",
@@ -2009,6 +2689,20 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "CH",
+    "name": "Switzerland",
+    "slug": "switzerland",
+    "region": "Europe",
+    "scales": [
+      {
+        "id": "ch-university-1-6",
+        "name": "University grades (1–6)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "SY",
     "name": "Syria",
     "slug": "syria",
@@ -2039,6 +2733,34 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University letter grades, 4.3 scale (A+ … C-, D, E, X)",
         "level": "undergraduate",
         "default": false
+      }
+    ]
+  },
+  {
+    "code": "TJ",
+    "name": "Tajikistan",
+    "slug": "tajikistan",
+    "region": "Central Asia",
+    "scales": [
+      {
+        "id": "tj-5-point",
+        "name": "Five-point scale (5–1)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
+    "code": "TZ",
+    "name": "Tanzania",
+    "slug": "tanzania",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "tz-university-percent",
+        "name": "University marks (percentage, degree classes)",
+        "level": "undergraduate",
+        "default": true
       }
     ]
   },
@@ -2141,6 +2863,20 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "TM",
+    "name": "Turkmenistan",
+    "slug": "turkmenistan",
+    "region": "Central Asia",
+    "scales": [
+      {
+        "id": "tm-5-point",
+        "name": "Five-point scale with plus grades (5–1)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "UA",
     "name": "Ukraine",
     "slug": "ukraine",
@@ -2227,6 +2963,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "GCSE grades (9–1)",
         "level": "secondary",
         "default": false
+      },
+      {
+        "id": "gb-a-level",
+        "name": "GCE A-level grades (A* to E, U)",
+        "level": "exam",
+        "default": false
       }
     ]
   },
@@ -2239,6 +2981,20 @@ export const countrySummaries: readonly CountrySummary[] = [
       {
         "id": "us-letter",
         "name": "US letter grades (4.0 scale)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
+    "code": "UZ",
+    "name": "Uzbekistan",
+    "slug": "uzbekistan",
+    "region": "Central Asia",
+    "scales": [
+      {
+        "id": "uz-5-point",
+        "name": "Five-point scale (5–1)",
         "level": "undergraduate",
         "default": true
       }
@@ -2283,6 +3039,60 @@ export const countrySummaries: readonly CountrySummary[] = [
         "default": false
       }
     ]
+  },
+  {
+    "code": "YE",
+    "name": "Yemen",
+    "slug": "yemen",
+    "region": "Middle East & North Africa",
+    "scales": [
+      {
+        "id": "ye-university-percent",
+        "name": "University marks (percentage)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
+    "code": "ZM",
+    "name": "Zambia",
+    "slug": "zambia",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "zm-ecz-school-certificate",
+        "name": "ECZ School Certificate / GCE O level (grades 1–9)",
+        "level": "exam",
+        "default": true
+      }
+    ]
+  },
+  {
+    "code": "ZW",
+    "name": "Zimbabwe",
+    "slug": "zimbabwe",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "zw-university-percent",
+        "name": "University marks and degree classes (percentage)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "zw-zimsec-o-level",
+        "name": "ZIMSEC Ordinary Level (O level)",
+        "level": "exam",
+        "default": false
+      },
+      {
+        "id": "zw-zimsec-a-level",
+        "name": "ZIMSEC Advanced Level (A level)",
+        "level": "exam",
+        "default": false
+      }
+    ]
   }
 ];
 
@@ -2293,37 +3103,56 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   AO: () => import("../../data/countries/ao.json", { with: { type: "json" } }),
   AG: () => import("../../data/countries/ag.json", { with: { type: "json" } }),
   AR: () => import("../../data/countries/ar.json", { with: { type: "json" } }),
+  AM: () => import("../../data/countries/am.json", { with: { type: "json" } }),
   AU: () => import("../../data/countries/au.json", { with: { type: "json" } }),
   AT: () => import("../../data/countries/at.json", { with: { type: "json" } }),
   AZ: () => import("../../data/countries/az.json", { with: { type: "json" } }),
+  BS: () => import("../../data/countries/bs.json", { with: { type: "json" } }),
   BH: () => import("../../data/countries/bh.json", { with: { type: "json" } }),
+  BD: () => import("../../data/countries/bd.json", { with: { type: "json" } }),
   BB: () => import("../../data/countries/bb.json", { with: { type: "json" } }),
   BY: () => import("../../data/countries/by.json", { with: { type: "json" } }),
   BE: () => import("../../data/countries/be.json", { with: { type: "json" } }),
   BZ: () => import("../../data/countries/bz.json", { with: { type: "json" } }),
   BJ: () => import("../../data/countries/bj.json", { with: { type: "json" } }),
   BA: () => import("../../data/countries/ba.json", { with: { type: "json" } }),
+  BW: () => import("../../data/countries/bw.json", { with: { type: "json" } }),
   BR: () => import("../../data/countries/br.json", { with: { type: "json" } }),
   BG: () => import("../../data/countries/bg.json", { with: { type: "json" } }),
+  BF: () => import("../../data/countries/bf.json", { with: { type: "json" } }),
+  KH: () => import("../../data/countries/kh.json", { with: { type: "json" } }),
   CM: () => import("../../data/countries/cm.json", { with: { type: "json" } }),
   CA: () => import("../../data/countries/ca.json", { with: { type: "json" } }),
+  TD: () => import("../../data/countries/td.json", { with: { type: "json" } }),
   CL: () => import("../../data/countries/cl.json", { with: { type: "json" } }),
   CN: () => import("../../data/countries/cn.json", { with: { type: "json" } }),
   CO: () => import("../../data/countries/co.json", { with: { type: "json" } }),
   CG: () => import("../../data/countries/cg.json", { with: { type: "json" } }),
+  CR: () => import("../../data/countries/cr.json", { with: { type: "json" } }),
+  CI: () => import("../../data/countries/ci.json", { with: { type: "json" } }),
   HR: () => import("../../data/countries/hr.json", { with: { type: "json" } }),
   CY: () => import("../../data/countries/cy.json", { with: { type: "json" } }),
   CZ: () => import("../../data/countries/cz.json", { with: { type: "json" } }),
+  CD: () => import("../../data/countries/cd.json", { with: { type: "json" } }),
   DK: () => import("../../data/countries/dk.json", { with: { type: "json" } }),
+  DM: () => import("../../data/countries/dm.json", { with: { type: "json" } }),
+  DO: () => import("../../data/countries/do.json", { with: { type: "json" } }),
+  EC: () => import("../../data/countries/ec.json", { with: { type: "json" } }),
   EG: () => import("../../data/countries/eg.json", { with: { type: "json" } }),
   EE: () => import("../../data/countries/ee.json", { with: { type: "json" } }),
+  SZ: () => import("../../data/countries/sz.json", { with: { type: "json" } }),
+  FJ: () => import("../../data/countries/fj.json", { with: { type: "json" } }),
   FI: () => import("../../data/countries/fi.json", { with: { type: "json" } }),
   FR: () => import("../../data/countries/fr.json", { with: { type: "json" } }),
+  GA: () => import("../../data/countries/ga.json", { with: { type: "json" } }),
   GM: () => import("../../data/countries/gm.json", { with: { type: "json" } }),
   GE: () => import("../../data/countries/ge.json", { with: { type: "json" } }),
   DE: () => import("../../data/countries/de.json", { with: { type: "json" } }),
   GH: () => import("../../data/countries/gh.json", { with: { type: "json" } }),
+  GR: () => import("../../data/countries/gr.json", { with: { type: "json" } }),
+  GD: () => import("../../data/countries/gd.json", { with: { type: "json" } }),
   GY: () => import("../../data/countries/gy.json", { with: { type: "json" } }),
+  HN: () => import("../../data/countries/hn.json", { with: { type: "json" } }),
   HK: () => import("../../data/countries/hk.json", { with: { type: "json" } }),
   HU: () => import("../../data/countries/hu.json", { with: { type: "json" } }),
   IS: () => import("../../data/countries/is.json", { with: { type: "json" } }),
@@ -2339,55 +3168,84 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   JP: () => import("../../data/countries/jp.json", { with: { type: "json" } }),
   JO: () => import("../../data/countries/jo.json", { with: { type: "json" } }),
   KZ: () => import("../../data/countries/kz.json", { with: { type: "json" } }),
+  KE: () => import("../../data/countries/ke.json", { with: { type: "json" } }),
   XK: () => import("../../data/countries/xk.json", { with: { type: "json" } }),
   KW: () => import("../../data/countries/kw.json", { with: { type: "json" } }),
+  KG: () => import("../../data/countries/kg.json", { with: { type: "json" } }),
+  LA: () => import("../../data/countries/la.json", { with: { type: "json" } }),
   LV: () => import("../../data/countries/lv.json", { with: { type: "json" } }),
   LB: () => import("../../data/countries/lb.json", { with: { type: "json" } }),
   LR: () => import("../../data/countries/lr.json", { with: { type: "json" } }),
   LT: () => import("../../data/countries/lt.json", { with: { type: "json" } }),
+  LU: () => import("../../data/countries/lu.json", { with: { type: "json" } }),
+  MG: () => import("../../data/countries/mg.json", { with: { type: "json" } }),
+  MW: () => import("../../data/countries/mw.json", { with: { type: "json" } }),
   MY: () => import("../../data/countries/my.json", { with: { type: "json" } }),
+  MR: () => import("../../data/countries/mr.json", { with: { type: "json" } }),
+  MU: () => import("../../data/countries/mu.json", { with: { type: "json" } }),
   MX: () => import("../../data/countries/mx.json", { with: { type: "json" } }),
   MD: () => import("../../data/countries/md.json", { with: { type: "json" } }),
   MN: () => import("../../data/countries/mn.json", { with: { type: "json" } }),
   ME: () => import("../../data/countries/me.json", { with: { type: "json" } }),
   MA: () => import("../../data/countries/ma.json", { with: { type: "json" } }),
+  MM: () => import("../../data/countries/mm.json", { with: { type: "json" } }),
+  NA: () => import("../../data/countries/na.json", { with: { type: "json" } }),
   NP: () => import("../../data/countries/np.json", { with: { type: "json" } }),
   NL: () => import("../../data/countries/nl.json", { with: { type: "json" } }),
+  NZ: () => import("../../data/countries/nz.json", { with: { type: "json" } }),
+  NE: () => import("../../data/countries/ne.json", { with: { type: "json" } }),
   NG: () => import("../../data/countries/ng.json", { with: { type: "json" } }),
   MK: () => import("../../data/countries/mk.json", { with: { type: "json" } }),
   OM: () => import("../../data/countries/om.json", { with: { type: "json" } }),
   PK: () => import("../../data/countries/pk.json", { with: { type: "json" } }),
+  PS: () => import("../../data/countries/ps.json", { with: { type: "json" } }),
+  PA: () => import("../../data/countries/pa.json", { with: { type: "json" } }),
   PG: () => import("../../data/countries/pg.json", { with: { type: "json" } }),
   PY: () => import("../../data/countries/py.json", { with: { type: "json" } }),
   PE: () => import("../../data/countries/pe.json", { with: { type: "json" } }),
   PH: () => import("../../data/countries/ph.json", { with: { type: "json" } }),
   PL: () => import("../../data/countries/pl.json", { with: { type: "json" } }),
+  PT: () => import("../../data/countries/pt.json", { with: { type: "json" } }),
   PR: () => import("../../data/countries/pr.json", { with: { type: "json" } }),
   QA: () => import("../../data/countries/qa.json", { with: { type: "json" } }),
   RO: () => import("../../data/countries/ro.json", { with: { type: "json" } }),
   RU: () => import("../../data/countries/ru.json", { with: { type: "json" } }),
+  RW: () => import("../../data/countries/rw.json", { with: { type: "json" } }),
   KN: () => import("../../data/countries/kn.json", { with: { type: "json" } }),
   LC: () => import("../../data/countries/lc.json", { with: { type: "json" } }),
+  VC: () => import("../../data/countries/vc.json", { with: { type: "json" } }),
   SA: () => import("../../data/countries/sa.json", { with: { type: "json" } }),
+  SN: () => import("../../data/countries/sn.json", { with: { type: "json" } }),
   RS: () => import("../../data/countries/rs.json", { with: { type: "json" } }),
+  SC: () => import("../../data/countries/sc.json", { with: { type: "json" } }),
   SL: () => import("../../data/countries/sl.json", { with: { type: "json" } }),
+  SG: () => import("../../data/countries/sg.json", { with: { type: "json" } }),
   SK: () => import("../../data/countries/sk.json", { with: { type: "json" } }),
   SI: () => import("../../data/countries/si.json", { with: { type: "json" } }),
   ZA: () => import("../../data/countries/za.json", { with: { type: "json" } }),
   KR: () => import("../../data/countries/kr.json", { with: { type: "json" } }),
   ES: () => import("../../data/countries/es.json", { with: { type: "json" } }),
   LK: () => import("../../data/countries/lk.json", { with: { type: "json" } }),
+  SD: () => import("../../data/countries/sd.json", { with: { type: "json" } }),
   SE: () => import("../../data/countries/se.json", { with: { type: "json" } }),
+  CH: () => import("../../data/countries/ch.json", { with: { type: "json" } }),
   SY: () => import("../../data/countries/sy.json", { with: { type: "json" } }),
   TW: () => import("../../data/countries/tw.json", { with: { type: "json" } }),
+  TJ: () => import("../../data/countries/tj.json", { with: { type: "json" } }),
+  TZ: () => import("../../data/countries/tz.json", { with: { type: "json" } }),
   TH: () => import("../../data/countries/th.json", { with: { type: "json" } }),
   TT: () => import("../../data/countries/tt.json", { with: { type: "json" } }),
   TN: () => import("../../data/countries/tn.json", { with: { type: "json" } }),
   TR: () => import("../../data/countries/tr.json", { with: { type: "json" } }),
+  TM: () => import("../../data/countries/tm.json", { with: { type: "json" } }),
   UA: () => import("../../data/countries/ua.json", { with: { type: "json" } }),
   AE: () => import("../../data/countries/ae.json", { with: { type: "json" } }),
   GB: () => import("../../data/countries/gb.json", { with: { type: "json" } }),
   US: () => import("../../data/countries/us.json", { with: { type: "json" } }),
+  UZ: () => import("../../data/countries/uz.json", { with: { type: "json" } }),
   VE: () => import("../../data/countries/ve.json", { with: { type: "json" } }),
   VN: () => import("../../data/countries/vn.json", { with: { type: "json" } }),
+  YE: () => import("../../data/countries/ye.json", { with: { type: "json" } }),
+  ZM: () => import("../../data/countries/zm.json", { with: { type: "json" } }),
+  ZW: () => import("../../data/countries/zw.json", { with: { type: "json" } }),
 };
