@@ -475,6 +475,40 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "BI",
+    "name": "Burundi",
+    "slug": "burundi",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "bi-percent",
+        "name": "Percentage marks with mentions (secondary and higher education)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
+    "code": "CV",
+    "name": "Cabo Verde",
+    "slug": "cabo-verde",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "cv-university-20",
+        "name": "University marks (0–20)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "cv-secondary-10",
+        "name": "Secondary school marks (0–10)",
+        "level": "secondary",
+        "default": false
+      }
+    ]
+  },
+  {
     "code": "KH",
     "name": "Cambodia",
     "slug": "cambodia",
@@ -561,6 +595,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Quebec secondary and CEGEP percentage marks",
         "level": "secondary",
         "default": false
+      }
+    ]
+  },
+  {
+    "code": "CF",
+    "name": "Central African Republic",
+    "slug": "central-african-republic",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "cf-20",
+        "name": "Marks out of 20 (secondary and higher education)",
+        "level": "undergraduate",
+        "default": true
       }
     ]
   },
@@ -659,6 +707,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Secondary school grades (0–10 or 0–100)",
         "level": "secondary",
         "default": false
+      }
+    ]
+  },
+  {
+    "code": "KM",
+    "name": "Comoros",
+    "slug": "comoros",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "km-20",
+        "name": "Marks out of 20 (secondary and higher education)",
+        "level": "undergraduate",
+        "default": true
       }
     ]
   },
@@ -801,6 +863,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "13-point scale (until 2006/2007)",
         "level": "undergraduate",
         "default": false
+      }
+    ]
+  },
+  {
+    "code": "DJ",
+    "name": "Djibouti",
+    "slug": "djibouti",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "dj-university-20",
+        "name": "University marks (0–20)",
+        "level": "undergraduate",
+        "default": true
       }
     ]
   },
@@ -1743,6 +1819,20 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "MT",
+    "name": "Malta",
+    "slug": "malta",
+    "region": "Europe",
+    "scales": [
+      {
+        "id": "mt-woolf-letter",
+        "name": "Maltese letter grades, Woolf conversion (A–D, F)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "MR",
     "name": "Mauritania",
     "slug": "mauritania",
@@ -1889,6 +1979,20 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "MZ",
+    "name": "Mozambique",
+    "slug": "mozambique",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "mz-university-20",
+        "name": "University marks (0–20)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "MM",
     "name": "Myanmar",
     "slug": "myanmar",
@@ -1967,6 +2071,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "NCEA achievement standard grades (Excellence, Merit, Achieved)",
         "level": "secondary",
         "default": false
+      }
+    ]
+  },
+  {
+    "code": "NI",
+    "name": "Nicaragua",
+    "slug": "nicaragua",
+    "region": "Latin America & Caribbean",
+    "scales": [
+      {
+        "id": "ni-percentage",
+        "name": "University and school marks (0–100)",
+        "level": "undergraduate",
+        "default": true
       }
     ]
   },
@@ -2368,6 +2486,26 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "vc-cape",
         "name": "Caribbean Advanced Proficiency Examination (CAPE, grades I–VII)",
         "level": "exam",
+        "default": false
+      }
+    ]
+  },
+  {
+    "code": "SM",
+    "name": "San Marino",
+    "slug": "san-marino",
+    "region": "Europe",
+    "scales": [
+      {
+        "id": "sm-degree-110",
+        "name": "University final degree mark (out of 110)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "sm-secondary-10",
+        "name": "Secondary school marks (0–10)",
+        "level": "secondary",
         "default": false
       }
     ]
@@ -2877,6 +3015,20 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "UG",
+    "name": "Uganda",
+    "slug": "uganda",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "ug-uce-1-9",
+        "name": "Uganda Certificate of Education (UCE) subject grades 1–9",
+        "level": "exam",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "UA",
     "name": "Ukraine",
     "slug": "ukraine",
@@ -3120,13 +3272,17 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   BR: () => import("../../data/countries/br.json", { with: { type: "json" } }),
   BG: () => import("../../data/countries/bg.json", { with: { type: "json" } }),
   BF: () => import("../../data/countries/bf.json", { with: { type: "json" } }),
+  BI: () => import("../../data/countries/bi.json", { with: { type: "json" } }),
+  CV: () => import("../../data/countries/cv.json", { with: { type: "json" } }),
   KH: () => import("../../data/countries/kh.json", { with: { type: "json" } }),
   CM: () => import("../../data/countries/cm.json", { with: { type: "json" } }),
   CA: () => import("../../data/countries/ca.json", { with: { type: "json" } }),
+  CF: () => import("../../data/countries/cf.json", { with: { type: "json" } }),
   TD: () => import("../../data/countries/td.json", { with: { type: "json" } }),
   CL: () => import("../../data/countries/cl.json", { with: { type: "json" } }),
   CN: () => import("../../data/countries/cn.json", { with: { type: "json" } }),
   CO: () => import("../../data/countries/co.json", { with: { type: "json" } }),
+  KM: () => import("../../data/countries/km.json", { with: { type: "json" } }),
   CG: () => import("../../data/countries/cg.json", { with: { type: "json" } }),
   CR: () => import("../../data/countries/cr.json", { with: { type: "json" } }),
   CI: () => import("../../data/countries/ci.json", { with: { type: "json" } }),
@@ -3135,6 +3291,7 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   CZ: () => import("../../data/countries/cz.json", { with: { type: "json" } }),
   CD: () => import("../../data/countries/cd.json", { with: { type: "json" } }),
   DK: () => import("../../data/countries/dk.json", { with: { type: "json" } }),
+  DJ: () => import("../../data/countries/dj.json", { with: { type: "json" } }),
   DM: () => import("../../data/countries/dm.json", { with: { type: "json" } }),
   DO: () => import("../../data/countries/do.json", { with: { type: "json" } }),
   EC: () => import("../../data/countries/ec.json", { with: { type: "json" } }),
@@ -3181,6 +3338,7 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   MG: () => import("../../data/countries/mg.json", { with: { type: "json" } }),
   MW: () => import("../../data/countries/mw.json", { with: { type: "json" } }),
   MY: () => import("../../data/countries/my.json", { with: { type: "json" } }),
+  MT: () => import("../../data/countries/mt.json", { with: { type: "json" } }),
   MR: () => import("../../data/countries/mr.json", { with: { type: "json" } }),
   MU: () => import("../../data/countries/mu.json", { with: { type: "json" } }),
   MX: () => import("../../data/countries/mx.json", { with: { type: "json" } }),
@@ -3188,11 +3346,13 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   MN: () => import("../../data/countries/mn.json", { with: { type: "json" } }),
   ME: () => import("../../data/countries/me.json", { with: { type: "json" } }),
   MA: () => import("../../data/countries/ma.json", { with: { type: "json" } }),
+  MZ: () => import("../../data/countries/mz.json", { with: { type: "json" } }),
   MM: () => import("../../data/countries/mm.json", { with: { type: "json" } }),
   NA: () => import("../../data/countries/na.json", { with: { type: "json" } }),
   NP: () => import("../../data/countries/np.json", { with: { type: "json" } }),
   NL: () => import("../../data/countries/nl.json", { with: { type: "json" } }),
   NZ: () => import("../../data/countries/nz.json", { with: { type: "json" } }),
+  NI: () => import("../../data/countries/ni.json", { with: { type: "json" } }),
   NE: () => import("../../data/countries/ne.json", { with: { type: "json" } }),
   NG: () => import("../../data/countries/ng.json", { with: { type: "json" } }),
   MK: () => import("../../data/countries/mk.json", { with: { type: "json" } }),
@@ -3214,6 +3374,7 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   KN: () => import("../../data/countries/kn.json", { with: { type: "json" } }),
   LC: () => import("../../data/countries/lc.json", { with: { type: "json" } }),
   VC: () => import("../../data/countries/vc.json", { with: { type: "json" } }),
+  SM: () => import("../../data/countries/sm.json", { with: { type: "json" } }),
   SA: () => import("../../data/countries/sa.json", { with: { type: "json" } }),
   SN: () => import("../../data/countries/sn.json", { with: { type: "json" } }),
   RS: () => import("../../data/countries/rs.json", { with: { type: "json" } }),
@@ -3238,6 +3399,7 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   TN: () => import("../../data/countries/tn.json", { with: { type: "json" } }),
   TR: () => import("../../data/countries/tr.json", { with: { type: "json" } }),
   TM: () => import("../../data/countries/tm.json", { with: { type: "json" } }),
+  UG: () => import("../../data/countries/ug.json", { with: { type: "json" } }),
   UA: () => import("../../data/countries/ua.json", { with: { type: "json" } }),
   AE: () => import("../../data/countries/ae.json", { with: { type: "json" } }),
   GB: () => import("../../data/countries/gb.json", { with: { type: "json" } }),

@@ -1,0 +1,713 @@
+import { describe, expect, it } from "vitest";
+import { convertGrade } from "./convert-grade.ts";
+import { loadCountry } from "./dataset/load-country.ts";
+import type { Scale } from "./dataset/schema.ts";
+import type { UsLetter } from "./us-scale.ts";
+
+/**
+ * Conversions that public pages state explicitly, checked against our engine on
+ * our dataset. Each row names the page it comes from and what that page says (in
+ * our words). Sources independent of the scale's own citations are preferred;
+ * where none was found, a page the scale already cites is used.
+ *
+ * A row asserts only what its source states: the US letter, the US points, or
+ * both. Conversions where a source and our data disagree are not in this table
+ * (sources legitimately differ; see the scales' notes).
+ */
+type Row = {
+  scale: string;
+  grade: string;
+  usLetter?: UsLetter;
+  usPoints?: number;
+  source: { publisher: string; url: string };
+  says: string;
+};
+
+const admissionArena = { publisher: "AdmissionArena", url: "https://admissionarena.com/tools/wes-gpa-calculator" };
+const cumGpa = (country: string) => ({
+  publisher: "CumGPA Calculator",
+  url: `https://cumgpacalculator.pages.dev/grade-conversion/${country}`,
+});
+const toolKun = { publisher: "ToolKun", url: "https://toolkun.com/tools/china-gpa-calculator" };
+const jiniTools = { publisher: "JiniTools", url: "https://jinitools.pages.dev/en/tools/gpa-calculator/" };
+const sabiCalculator = {
+  publisher: "SabiCalculator",
+  url: "https://sabicalculator.com/students/ca/canada-letter-grade-converter",
+};
+const calcVault = { publisher: "CalcVault", url: "https://dev.calcvault.app/en/calculators/gpa-vn-calculator" };
+const campusCalc = { publisher: "CampusCalc", url: "https://campuscalc.app/final-grade-calculator-china" };
+const scholaroPakistan = {
+  publisher: "Scholaro",
+  url: "https://www.scholaro.com/db/Countries/Pakistan/Grading-System",
+};
+const revisionTownMexico = { publisher: "RevisionTown", url: "https://revisiontown.com/?p=36725" };
+const wikipediaIran = { publisher: "Wikipedia", url: "https://en.wikipedia.org/wiki/Academic_grading_in_Iran" };
+const synonym = {
+  publisher: "Classroom (Synonym)",
+  url: "https://classroom.synonym.com/grading-system-conversions-8113664.html",
+};
+const myEasyGpa = { publisher: "MyEasyGPA", url: "https://myeasygpa.com/germany-grade-to-gpa/" };
+const smartCgpaItaly = { publisher: "SmartCGPA", url: "https://smartcgpa.com/italy/italian-grade-calculator" };
+const euroVista = { publisher: "EuroVista Trips", url: "https://eurovistatrips.com/convert-italian-grades-to-gpa/" };
+const freeCalculatorPh = { publisher: "FreeCalculatorPH", url: "https://freecalculatorph.site/calculators/gpa.php" };
+const torontoEgypt = {
+  publisher: "University of Toronto, School of Graduate Studies",
+  url: "https://www.sgs.utoronto.ca/credentials-equiv/egypt/",
+};
+const fastGpaCalcIb = { publisher: "FastGPACalc", url: "https://www.fastgpacalc.com/ib-to-gpa-calculator" };
+const gradeEquivalencies = {
+  publisher: "International Grade Equivalencies sheet (hosted on Scribd)",
+  url: "https://www.scribd.com/document/369383295/Grade-Equivalencies-pdf",
+};
+
+const rows: Row[] = [
+  // India
+  {
+    scale: "in-percentage",
+    grade: "65",
+    usLetter: "A",
+    usPoints: 4,
+    source: admissionArena,
+    says: "60–100% (first class) is a US A, 4.0.",
+  },
+  {
+    scale: "in-percentage",
+    grade: "55",
+    usLetter: "B",
+    usPoints: 3,
+    source: admissionArena,
+    says: "50–59.99% (second class) is a US B, 3.0.",
+  },
+  {
+    scale: "in-percentage",
+    grade: "45",
+    usLetter: "C",
+    usPoints: 2,
+    source: admissionArena,
+    says: "The pass class band up to 49.99% is a US C, 2.0.",
+  },
+
+  // China: five-tier marks and the Peking University formula
+  { scale: "cn-percentage", grade: "92", usLetter: "A", source: campusCalc, says: "90–100 is an A." },
+  {
+    scale: "cn-percentage",
+    grade: "85",
+    usPoints: 3,
+    source: toolKun,
+    says: "On the standard 4.0 conversion, 80–89 is 3.0.",
+  },
+  { scale: "cn-percentage", grade: "65", usLetter: "D", source: campusCalc, says: "60–69 is a D (pass)." },
+  {
+    scale: "cn-pku-formula",
+    grade: "85",
+    usPoints: 3.58,
+    source: toolKun,
+    says: "An 85 is 3.58 under the PKU formula.",
+  },
+  {
+    scale: "cn-pku-formula",
+    grade: "95",
+    usPoints: 3.95,
+    source: toolKun,
+    says: "A 95 gives 3.95 under the PKU formula.",
+  },
+  {
+    scale: "cn-pku-formula",
+    grade: "70",
+    usPoints: 2.31,
+    source: toolKun,
+    says: "Marks of 70–80 map to 2.31–3.25 under the PKU formula.",
+  },
+  {
+    scale: "cn-pku-formula",
+    grade: "100",
+    usPoints: 4,
+    source: { publisher: "wodeyuanxiao.com", url: "https://wodeyuanxiao.com/Universityranking/hwjwpibein.html" },
+    says: "Peking University's formula gives 4.00 for a mark of 100.",
+  },
+  {
+    scale: "cn-pku-formula",
+    grade: "59",
+    usLetter: "F",
+    usPoints: 0,
+    source: { publisher: "wodeyuanxiao.com", url: "https://wodeyuanxiao.com/Universityrankings/vhmmyvsqxd.html" },
+    says: "Under the Peking University algorithm a mark below 60 earns 0.",
+  },
+
+  // South Korea (4.5 scale)
+  {
+    scale: "kr-4-5",
+    grade: "A+",
+    usLetter: "A",
+    usPoints: 4,
+    source: jiniTools,
+    says: "WES-style letter mapping: A+ becomes A (4.0).",
+  },
+  {
+    scale: "kr-4-5",
+    grade: "B+",
+    usLetter: "B",
+    usPoints: 3,
+    source: jiniTools,
+    says: "WES-style letter mapping: B+ becomes B (3.0).",
+  },
+  {
+    scale: "kr-4-5",
+    grade: "B0",
+    usPoints: 3,
+    source: cumGpa("south-korea"),
+    says: "B (3.0 on the 4.5 scale) is 3.0 on the US scale.",
+  },
+  {
+    scale: "kr-4-5",
+    grade: "D0",
+    usPoints: 1,
+    source: cumGpa("south-korea"),
+    says: "D (1.0 on the 4.5 scale) is 1.0 on the US scale.",
+  },
+
+  // Canada (University of Toronto scheme)
+  {
+    scale: "ca-utoronto",
+    grade: "85",
+    usLetter: "A",
+    usPoints: 4,
+    source: sabiCalculator,
+    says: "85% is an A, 4.0 GPA.",
+  },
+  {
+    scale: "ca-utoronto",
+    grade: "77",
+    usLetter: "B+",
+    usPoints: 3.3,
+    source: { publisher: "Gradeculator", url: "https://gradeculator.com/grade-scale/canada/" },
+    says: "77–79% is a B+, 3.3 on the 4.0 scale.",
+  },
+  {
+    scale: "ca-utoronto",
+    grade: "50",
+    usLetter: "D-",
+    usPoints: 0.7,
+    source: sabiCalculator,
+    says: "50–52% is a D-, 0.7 GPA.",
+  },
+
+  // Vietnam
+  {
+    scale: "vn-university-10",
+    grade: "8.5",
+    usLetter: "A",
+    usPoints: 4,
+    source: calcVault,
+    says: "A score of 8.5 is GPA 4.0 (A).",
+  },
+  {
+    scale: "vn-university-10",
+    grade: "7.0",
+    usLetter: "B",
+    usPoints: 3,
+    source: calcVault,
+    says: "A score of 7.0 is GPA 3.0 (B).",
+  },
+
+  // Taiwan
+  {
+    scale: "tw-100-point",
+    grade: "82",
+    usLetter: "A-",
+    usPoints: 3.7,
+    source: cumGpa("taiwan"),
+    says: "80–84 is A-, US GPA 3.70.",
+  },
+  {
+    scale: "tw-100-point",
+    grade: "55",
+    usLetter: "F",
+    usPoints: 0,
+    source: cumGpa("taiwan"),
+    says: "Below 60 is F, 0.00.",
+  },
+
+  // Nigeria
+  {
+    scale: "ng-university-5point",
+    grade: "A",
+    usLetter: "A",
+    usPoints: 4,
+    source: {
+      publisher: "Calculator City",
+      url: "https://cal11.calculator.city/how-to-calculate-nigeria-grade-point-to-usa-grade-point.html",
+    },
+    says: "A Nigerian A is a US A, 4.0.",
+  },
+  {
+    scale: "ng-university-5point",
+    grade: "C",
+    usLetter: "B",
+    source: { publisher: "Wikipedia", url: "https://en.wikipedia.org/wiki/Academic_grading_in_Nigeria" },
+    says: "Most common table: C (50–59, lower second) is a US B.",
+  },
+
+  // Japan
+  { scale: "jp-university", grade: "S", usPoints: 4, source: cumGpa("japan"), says: "S (90–100%) is 4.0." },
+  { scale: "jp-university", grade: "B", usPoints: 3, source: cumGpa("japan"), says: "B (70–79%) is 3.0." },
+  { scale: "jp-university", grade: "C", usPoints: 2, source: cumGpa("japan"), says: "C (60–69%) is 2.0." },
+  { scale: "jp-university", grade: "F", usPoints: 0, source: cumGpa("japan"), says: "F (below 60%) is 0.0." },
+
+  // Brazil
+  {
+    scale: "br-university-10",
+    grade: "8.3",
+    usLetter: "B",
+    usPoints: 3,
+    source: cumGpa("brazil"),
+    says: "Worked example: an 8.3 falls in the B band, 3.0.",
+  },
+  {
+    scale: "br-university-10",
+    grade: "9.5",
+    usLetter: "A",
+    usPoints: 4,
+    source: cumGpa("brazil"),
+    says: "9.0–10.0 is A, 4.0.",
+  },
+
+  // Pakistan
+  {
+    scale: "pk-university-percentage",
+    grade: "82",
+    usLetter: "A-",
+    source: scholaroPakistan,
+    says: "University 4-point scale: 80–84.99 is a US A-.",
+  },
+  {
+    scale: "pk-university-percentage",
+    grade: "72",
+    usLetter: "B",
+    source: scholaroPakistan,
+    says: "University 4-point scale: 70–74.99 is a US B.",
+  },
+
+  // Nepal
+  {
+    scale: "np-university-division",
+    grade: "85",
+    usPoints: 4,
+    source: { publisher: "MKS Prep", url: "https://mksprep.com/pct-to-gpa" },
+    says: "85–100% is 4.0 on the 4.0 scale.",
+  },
+  {
+    scale: "np-university-division",
+    grade: "65",
+    usLetter: "B+",
+    source: cumGpa("nepal"),
+    says: "First division (60–79%) is a US B+.",
+  },
+
+  // Mexico
+  { scale: "mx-10", grade: "9.5", usPoints: 4, source: cumGpa("mexico"), says: "9.0–10.0 is 4.0." },
+  {
+    scale: "mx-10",
+    grade: "8.5",
+    usLetter: "B",
+    usPoints: 3,
+    source: revisionTownMexico,
+    says: "8.0–8.9 (Bien) is a US B, 3.0.",
+  },
+  {
+    scale: "mx-10",
+    grade: "7.5",
+    usLetter: "C",
+    usPoints: 2,
+    source: revisionTownMexico,
+    says: "7.0–7.9 (Regular) is a US C, 2.0.",
+  },
+
+  // Saudi Arabia
+  {
+    scale: "sa-gpa-5",
+    grade: "5.00",
+    usPoints: 4,
+    source: { publisher: "YouCalc", url: "https://youcalc.com/en/education-grades/saudi-gpa-calculator/" },
+    says: "5.00 on the Saudi scale is an indicative 4.00 on the 4.0 scale.",
+  },
+
+  // Iran
+  {
+    scale: "ir-university-20",
+    grade: "18",
+    usLetter: "A",
+    usPoints: 4,
+    source: wikipediaIran,
+    says: "Common table: 16–20 is A (4).",
+  },
+  {
+    scale: "ir-university-20",
+    grade: "15",
+    usLetter: "B",
+    usPoints: 3,
+    source: wikipediaIran,
+    says: "Common table: 14–15.99 is B (3).",
+  },
+  {
+    scale: "ir-university-20",
+    grade: "11",
+    usLetter: "D",
+    usPoints: 1,
+    source: wikipediaIran,
+    says: "Common table: 10–11.99 is D (1).",
+  },
+
+  // United Kingdom
+  {
+    scale: "gb-leeds-beckett-percentage",
+    grade: "72",
+    usLetter: "A",
+    source: synonym,
+    says: "UK marks of 70–100 are an A.",
+  },
+  {
+    scale: "gb-leeds-beckett-percentage",
+    grade: "67",
+    usLetter: "A-",
+    source: synonym,
+    says: "UK marks of 65–69 are an A-.",
+  },
+  {
+    scale: "gb-leeds-beckett-percentage",
+    grade: "55",
+    usLetter: "B",
+    source: synonym,
+    says: "UK marks of 50–59 are a B.",
+  },
+
+  // Germany: university grades and the modified Bavarian formula
+  {
+    scale: "de-university",
+    grade: "1.3",
+    usLetter: "A",
+    usPoints: 4,
+    source: myEasyGpa,
+    says: "A German 1.3 (sehr gut) equals a US 4.0.",
+  },
+  {
+    scale: "de-university",
+    grade: "1.0",
+    usPoints: 4,
+    source: { publisher: "CMyGrade", url: "https://cmygrade.com/german-grade-calculator" },
+    says: "1.0–1.3 (sehr gut) is a US GPA of 4.0.",
+  },
+  {
+    scale: "de-university",
+    grade: "5.0",
+    usLetter: "F",
+    usPoints: 0,
+    source: myEasyGpa,
+    says: "5.0 (nicht ausreichend) is 0.0.",
+  },
+  {
+    scale: "de-modified-bavarian",
+    grade: "1.8",
+    usPoints: 3.2,
+    source: cumGpa("germany"),
+    says: "Worked example: a 1.8 average is 3.2 US GPA by the Bavarian formula (1.0 best, 4.0 pass).",
+  },
+  {
+    scale: "de-modified-bavarian",
+    grade: "2.3",
+    usPoints: 2.7,
+    source: cumGpa("germany"),
+    says: "A German 2.3 is 2.7 GPA.",
+  },
+  {
+    scale: "de-modified-bavarian",
+    grade: "1.5",
+    usPoints: 3.5,
+    source: { publisher: "GPACalc (gpacalculate.net)", url: "https://gpacalculate.net/grade-conversion/germany/" },
+    says: "With Nmax 4.0 and Nmin 1.0, a US 3.5 converts to a German 1.5.",
+  },
+
+  // France
+  {
+    scale: "fr-university",
+    grade: "13.5",
+    usLetter: "B",
+    usPoints: 3,
+    source: cumGpa("france"),
+    says: "Worked example: 13.5/20 (assez bien) is 3.0 (B).",
+  },
+  { scale: "fr-university", grade: "17", usPoints: 4, source: cumGpa("france"), says: "16–20 (très bien) is 4.0." },
+  {
+    scale: "fr-university",
+    grade: "11",
+    usLetter: "C",
+    usPoints: 2,
+    source: { publisher: "RevisionTown", url: "https://revisiontown.com/french-to-us-gpa-converter" },
+    says: "10–11.9 (passable) is a US C, 2.0.",
+  },
+
+  // Turkey
+  { scale: "tr-university-letter", grade: "AA", usPoints: 4, source: cumGpa("turkey"), says: "AA is US GPA 4.00." },
+  { scale: "tr-university-letter", grade: "BA", usPoints: 3.5, source: cumGpa("turkey"), says: "BA is US GPA 3.50." },
+  { scale: "tr-university-letter", grade: "BB", usPoints: 3, source: cumGpa("turkey"), says: "BB is US GPA 3.00." },
+
+  // Colombia
+  {
+    scale: "co-university-5",
+    grade: "4.8",
+    usLetter: "A",
+    usPoints: 4,
+    source: cumGpa("colombia"),
+    says: "4.6–5.0 is A, 4.00.",
+  },
+  {
+    scale: "co-university-5",
+    grade: "3.2",
+    usLetter: "C",
+    source: {
+      publisher: "GPA Calculator (gpacalculator.net)",
+      url: "https://gpacalculator.net/grade-conversion/colombia",
+    },
+    says: "3.0–3.9 (bueno) is a US C.",
+  },
+
+  // Indonesia
+  { scale: "id-ipk-letter", grade: "A", usPoints: 4, source: cumGpa("indonesia"), says: "A is US GPA 4.00." },
+  { scale: "id-ipk-letter", grade: "B", usPoints: 3, source: cumGpa("indonesia"), says: "B is US GPA 3.00." },
+  { scale: "id-ipk-letter", grade: "E", usPoints: 0, source: cumGpa("indonesia"), says: "E is a fail, 0.00." },
+
+  // Ghana
+  { scale: "gh-university-percent", grade: "85", usPoints: 4, source: cumGpa("ghana"), says: "80–100 is US GPA 4.00." },
+  { scale: "gh-university-percent", grade: "52", usPoints: 2, source: cumGpa("ghana"), says: "50–59 is US GPA 2.00." },
+  {
+    scale: "gh-university-percent",
+    grade: "30",
+    usPoints: 0,
+    source: cumGpa("ghana"),
+    says: "Below 40 is a fail, 0.00.",
+  },
+
+  // Spain
+  {
+    scale: "es-university",
+    grade: "9.5",
+    usPoints: 4,
+    source: cumGpa("spain"),
+    says: "Sobresaliente (9.0–10.0) is 4.00.",
+  },
+  { scale: "es-university", grade: "8.0", usPoints: 3, source: cumGpa("spain"), says: "Notable (7.0–8.9) is 3.00." },
+  { scale: "es-university", grade: "6.0", usPoints: 2, source: cumGpa("spain"), says: "Aprobado (5.0–6.9) is 2.00." },
+
+  // Italy
+  { scale: "it-university", grade: "30L", usLetter: "A+", source: smartCgpaItaly, says: "30 e lode is an A+." },
+  { scale: "it-university", grade: "27", usLetter: "A", source: euroVista, says: "27–29 is equivalent to an A." },
+  { scale: "it-university", grade: "25", usLetter: "B", source: smartCgpaItaly, says: "24–26 (buono) is a B." },
+  { scale: "it-university", grade: "22", usLetter: "C", source: euroVista, says: "21–23 is equivalent to a C." },
+  { scale: "it-university", grade: "18", usLetter: "D", source: smartCgpaItaly, says: "18–20 (sufficiente) is a D." },
+
+  // Philippines
+  {
+    scale: "ph-university-5",
+    grade: "1.25",
+    usLetter: "A",
+    source: freeCalculatorPh,
+    says: "1.25 is approximately an A.",
+  },
+  {
+    scale: "ph-university-5",
+    grade: "1.75",
+    usLetter: "B+",
+    source: freeCalculatorPh,
+    says: "1.75 is approximately a B+.",
+  },
+  {
+    scale: "ph-university-5",
+    grade: "2.25",
+    usLetter: "B-",
+    source: {
+      publisher: "GPA Calculator (gpacalculator.net)",
+      url: "https://gpacalculator.net/grade-conversion/philippines",
+    },
+    says: "2.25 is a US B-.",
+  },
+  {
+    scale: "ph-university-5",
+    grade: "3.00",
+    usPoints: 1.7,
+    source: cumGpa("philippines"),
+    says: "3.00 (pass) is 1.7.",
+  },
+  { scale: "ph-university-5", grade: "5.00", usLetter: "F", source: freeCalculatorPh, says: "5.00 (failed) is an F." },
+
+  // Egypt
+  {
+    scale: "eg-university-percentage",
+    grade: "90",
+    usPoints: 4,
+    source: torontoEgypt,
+    says: "85–100% (excellent) is 4.0.",
+  },
+  {
+    scale: "eg-university-percentage",
+    grade: "78",
+    usPoints: 3,
+    source: torontoEgypt,
+    says: "75–84% (very good) is 3.0.",
+  },
+  { scale: "eg-university-percentage", grade: "70", usPoints: 2, source: torontoEgypt, says: "65–74% (good) is 2.0." },
+
+  // Thailand
+  { scale: "th-university-letter", grade: "B+", usPoints: 3.5, source: cumGpa("thailand"), says: "B+ is US GPA 3.50." },
+  { scale: "th-university-letter", grade: "D+", usPoints: 1.5, source: cumGpa("thailand"), says: "D+ is US GPA 1.50." },
+
+  // Malaysia
+  {
+    scale: "my-university-cgpa",
+    grade: "A-",
+    usLetter: "A-",
+    source: cumGpa("malaysia"),
+    says: "A- (3.67) converts directly to a US A-.",
+  },
+  { scale: "my-university-cgpa", grade: "B", usPoints: 3, source: cumGpa("malaysia"), says: "B (3.00) is 3.0." },
+
+  // Hong Kong
+  {
+    scale: "hk-university-4-3",
+    grade: "A+",
+    usPoints: 4,
+    source: cumGpa("hong-kong"),
+    says: "A+ (4.30 locally) is US GPA 4.00.",
+  },
+  { scale: "hk-university-4-3", grade: "B+", usPoints: 3.3, source: cumGpa("hong-kong"), says: "B+ is US GPA 3.30." },
+  { scale: "hk-university-4-3", grade: "B-", usPoints: 2.7, source: cumGpa("hong-kong"), says: "B- is US GPA 2.70." },
+
+  // Bangladesh
+  {
+    scale: "bd-ugc-cgpa",
+    grade: "3.80",
+    usLetter: "A",
+    usPoints: 4,
+    source: admissionArena,
+    says: "UGC 3.75–4.00 is a US A, 4.0.",
+  },
+  {
+    scale: "bd-ugc-cgpa",
+    grade: "3.60",
+    usLetter: "A-",
+    usPoints: 3.7,
+    source: admissionArena,
+    says: "UGC 3.50–3.74 is a US A-, 3.7.",
+  },
+  {
+    scale: "bd-ugc-cgpa",
+    grade: "2.10",
+    usLetter: "D",
+    usPoints: 1,
+    source: admissionArena,
+    says: "UGC 2.00–2.24 is a US D, 1.0.",
+  },
+
+  // Kenya
+  {
+    scale: "ke-university-percent",
+    grade: "75",
+    usPoints: 4,
+    source: cumGpa("kenya"),
+    says: "70–100 (A) is US GPA 4.00.",
+  },
+  {
+    scale: "ke-university-percent",
+    grade: "67",
+    usPoints: 3.5,
+    source: cumGpa("kenya"),
+    says: "65–69 (B+) is US GPA 3.50.",
+  },
+  {
+    scale: "ke-university-percent",
+    grade: "52",
+    usPoints: 2.3,
+    source: cumGpa("kenya"),
+    says: "50–54 (C+) is US GPA 2.30.",
+  },
+
+  // International Baccalaureate
+  {
+    scale: "int-ib-subject",
+    grade: "6",
+    usLetter: "A",
+    usPoints: 4,
+    source: fastGpaCalcIb,
+    says: "IB 6 is a US A, 4.0.",
+  },
+  {
+    scale: "int-ib-subject",
+    grade: "5",
+    usLetter: "B",
+    usPoints: 3,
+    source: fastGpaCalcIb,
+    says: "IB 5 is a US B, 3.0.",
+  },
+  {
+    scale: "int-ib-subject",
+    grade: "4",
+    usLetter: "C",
+    usPoints: 2,
+    source: fastGpaCalcIb,
+    says: "IB 4 is a US C, 2.0.",
+  },
+  {
+    scale: "int-ib-subject",
+    grade: "3",
+    usLetter: "D",
+    usPoints: 1,
+    source: fastGpaCalcIb,
+    says: "IB 3 is a US D, 1.0.",
+  },
+
+  // ECTS
+  { scale: "int-ects", grade: "A", usLetter: "A", source: gradeEquivalencies, says: "ECTS A is a US A." },
+  { scale: "int-ects", grade: "B", usLetter: "B+", source: gradeEquivalencies, says: "ECTS B is a US B+." },
+  { scale: "int-ects", grade: "E", usLetter: "C", source: gradeEquivalencies, says: "ECTS E is a US C." },
+  {
+    scale: "int-ects",
+    grade: "C",
+    usLetter: "B",
+    usPoints: 3,
+    source: {
+      publisher: "LiquiSearch (copy of Wikipedia)",
+      url: "http://www.liquisearch.com/ects_grading_scale/equivalency_to_other_grade_systems",
+    },
+    says: "ECTS C is a US B (3.0).",
+  },
+];
+
+/** The dataset file a scale lives in: its id's country prefix, or INT for international scales. */
+const countryOf = (scaleId: string) => (scaleId.startsWith("int-") ? "INT" : scaleId.slice(0, 2).toUpperCase());
+
+const codes = [...new Set(rows.map((r) => countryOf(r.scale)))];
+const countries = await Promise.all(codes.map((code) => loadCountry(code)));
+const scales = new Map<string, Scale>(countries.flatMap((c) => c.scales.map((s) => [s.id, s] as [string, Scale])));
+
+const expected = (r: Row) => [r.usLetter, r.usPoints?.toFixed(2)].filter(Boolean).join(" ");
+const named = rows.map(
+  (r) => [`${countryOf(r.scale)} ${r.scale} ${r.grade} → ${expected(r)} (${r.source.publisher})`, r] as const,
+);
+
+describe("published example conversions", () => {
+  it("covers at least 30 countries' scales with at least 30 rows, each saying what it expects", () => {
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    expect(codes.length).toBeGreaterThanOrEqual(30);
+    for (const r of rows) {
+      expect(r.usLetter ?? r.usPoints, `${r.scale} ${r.grade}`).toBeDefined();
+      expect(r.source.url).toMatch(/^https?:\/\//);
+    }
+  });
+
+  it.each(named)("%s", (_name, row) => {
+    const scale = scales.get(row.scale);
+    if (!scale) throw new Error(`No scale ${row.scale} in the dataset.`);
+    const result = convertGrade(scale, row.grade);
+    if (row.usLetter !== undefined) expect(result.usLetter).toBe(row.usLetter);
+    if (row.usPoints !== undefined) expect(result.usPoints).toBe(row.usPoints);
+  });
+});
