@@ -5,21 +5,30 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { startMailCatcher } from "./mail-catcher.ts";
+
+/** The address the app treats as a platform operator in these journeys. */
+export const OPERATOR_EMAIL = "operator@e2e.example";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    mailDir: string;
   }
 }
 
 let app: ChildProcess | undefined;
 let dataDir: string | undefined;
+let mailDir: string | undefined;
+let mail: Awaited<ReturnType<typeof startMailCatcher>> | undefined;
 
 /** Starts the built app the way a user would (`npm start`) on a free port and a fresh data directory. */
 export async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(join(tmpdir(), "gradeatlas-e2e-"));
+  mailDir = mkdtempSync(join(tmpdir(), "gradeatlas-e2e-mail-"));
+  mail = await startMailCatcher(mailDir);
   app = spawn("npm", ["start"], {
     cwd: join(import.meta.dirname, "../.."),
     env: {
@@ -30,12 +39,17 @@ export async function setup(project: TestProject) {
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+      SMTP_URL: mail.url,
+      OPERATOR_EMAILS: OPERATOR_EMAIL,
+      // Every journey signs in from 127.0.0.1 within a few minutes.
+      AUTH_RATE_LIMIT_PER_MINUTE: "200",
     },
     stdio: ["ignore", "inherit", "inherit"],
     detached: true, // its own process group, so teardown stops npm and the server together
   });
   await waitForHealth(baseUrl, 120_000);
   project.provide("baseUrl", baseUrl);
+  project.provide("mailDir", mailDir);
 }
 
 export async function teardown() {
@@ -46,6 +60,8 @@ export async function teardown() {
     await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000).unref())]);
   }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await mail?.close();
+  if (mailDir) rmSync(mailDir, { recursive: true, force: true });
 }
 
 async function waitForHealth(baseUrl: string, timeoutMs: number) {

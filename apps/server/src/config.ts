@@ -36,6 +36,8 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("GradeAtlas <no-reply@gradeatlas.local>"),
+  /** Sign-in and sign-up attempts per address and minute (password resets: a half of it). */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
 });
 
 export type Config = Omit<z.infer<typeof schema>, "BASE_URL" | "DATABASE_URL" | "BETTER_AUTH_SECRET"> & {

@@ -7,6 +7,16 @@
 export const clientRoutes = {
   home: "/",
   calculator: "/calculator",
+  dashboard: "/dashboard",
+  history: "/history",
+  myTeam: "/my-team",
+  account: "/account",
+  premium: "/premium",
+  sysAdmin: "/sys-admin",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  customPasswordReset: "/custom-password-reset",
+  updatePassword: "/update-password",
 } as const;
 
 export type ClientRouteName = keyof typeof clientRoutes;

@@ -161,10 +161,10 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 10 },
-        "/request-password-reset": { window: 60, max: 5 },
-        "/send-verification-email": { window: 60, max: 5 },
+        "/sign-in/email": { window: 60, max: config.AUTH_RATE_LIMIT_PER_MINUTE },
+        "/sign-up/email": { window: 60, max: config.AUTH_RATE_LIMIT_PER_MINUTE },
+        "/request-password-reset": { window: 60, max: Math.ceil(config.AUTH_RATE_LIMIT_PER_MINUTE / 2) },
+        "/send-verification-email": { window: 60, max: Math.ceil(config.AUTH_RATE_LIMIT_PER_MINUTE / 2) },
       },
     },
     advanced: {

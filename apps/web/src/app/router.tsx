@@ -1,6 +1,8 @@
 import { type ClientRouteName, clientRoutes } from "@gradeatlas/contracts/client-routes";
 import { type ComponentType, lazy } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { FeatureGuard } from "./access/feature-guard";
+import { RouteGuard, type RouteNeed } from "./access/route-guard";
 import { RouteErrorScreen } from "./errors/route-error-screen";
 import { AppLayout } from "./layout/app-layout";
 
@@ -14,12 +16,51 @@ const CalculatorPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import("../features/not-found/not-found-page").then((m) => ({ default: m.NotFoundPage })),
 );
+const premiumAreas = () => import("../features/premium/premium-area-page");
+const DashboardPage = lazy(() => premiumAreas().then((m) => ({ default: m.DashboardPage })));
+const HistoryPage = lazy(() => premiumAreas().then((m) => ({ default: m.HistoryPage })));
+const MyTeamPage = lazy(() => premiumAreas().then((m) => ({ default: m.MyTeamPage })));
+const PremiumPage = lazy(() => import("../features/premium/premium-page").then((m) => ({ default: m.PremiumPage })));
+const AccountPage = lazy(() => import("../features/account/account-page").then((m) => ({ default: m.AccountPage })));
+const SysAdminPage = lazy(() =>
+  import("../features/sys-admin/sys-admin-page").then((m) => ({ default: m.SysAdminPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import("../features/password/forgot-password-page").then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const SetNewPasswordPage = lazy(() =>
+  import("../features/password/set-new-password-page").then((m) => ({ default: m.SetNewPasswordPage })),
+);
+
+/** A page behind the SPEC §4 route guard (and, for premium areas, the feature guard). */
+function guarded(Page: ComponentType, need: RouteNeed, premium = false): ComponentType {
+  return function Guarded() {
+    const page = premium ? (
+      <FeatureGuard>
+        <Page />
+      </FeatureGuard>
+    ) : (
+      <Page />
+    );
+    return <RouteGuard need={need}>{page}</RouteGuard>;
+  };
+}
 
 // Exactly the routes of the contracts: adding one there without a page here
 // is a type error.
 const pages: Record<ClientRouteName, ComponentType> = {
   home: CalculatorPage,
   calculator: CalculatorPage,
+  dashboard: guarded(DashboardPage, "signed-in", true),
+  history: guarded(HistoryPage, "signed-in", true),
+  myTeam: guarded(MyTeamPage, "admin"),
+  account: guarded(AccountPage, "signed-in"),
+  premium: PremiumPage,
+  sysAdmin: guarded(SysAdminPage, "operator"),
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: SetNewPasswordPage,
+  customPasswordReset: SetNewPasswordPage,
+  updatePassword: SetNewPasswordPage,
 };
 
 const pageRoutes: RouteObject[] = (Object.keys(clientRoutes) as ClientRouteName[]).map((name) => ({

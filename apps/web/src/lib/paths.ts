@@ -20,6 +20,9 @@ export const paths = {
   educationSystems: "/global-education-systems",
   crmMappingGuide: "/crm-mapping-guide",
   oneAdmission: "/one-admission",
+  sysAdmin: "/sys-admin",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
 } as const;
 
 /** The plans page, opened from a premium teaser (SPEC §2 `ref` values). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AccessFacts, deriveAccess, guestFacts, membershipTier } from "./access-state";
 
-const member = { id: "u1", email: "eva@uni.example", role: "user" as const };
+const member = { id: "u1", email: "eva@uni.example", role: "user" as const, emailVerified: true };
 
 function access(facts: Partial<AccessFacts>) {
   return deriveAccess({ ...guestFacts, ...facts });

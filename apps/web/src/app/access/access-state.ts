@@ -1,6 +1,6 @@
 // The access state of SPEC §3, derived in one place from what the auth source
-// knows. The auth issue replaces only the source (see use-access-source.ts);
-// every consumer reads this shape.
+// (use-access-source.ts, reading GET /api/me) knows; every consumer reads this
+// shape. The server enforces the same rules on every API call.
 
 export type UserRole = "user" | "admin";
 
@@ -8,6 +8,7 @@ export interface AccessUser {
   id: string;
   email: string;
   role: UserRole;
+  emailVerified: boolean;
 }
 
 export interface AccessState {
@@ -24,6 +25,8 @@ export interface AccessState {
   /** Signed in without premium: premium pages show the upgrade prompt. */
   shouldShowUpgradePrompt: boolean;
   hasAccount: boolean;
+  /** Platform operator (/sys-admin); decided by the server. */
+  isOperator: boolean;
 }
 
 /** What an auth source reports; everything else is derived. */
@@ -33,6 +36,7 @@ export interface AccessFacts {
   roleLoading: boolean;
   hasActiveSubscription: boolean;
   hasInstitutionAccess: boolean;
+  isOperator: boolean;
 }
 
 export function deriveAccess(facts: AccessFacts): AccessState {
@@ -50,6 +54,7 @@ export function deriveAccess(facts: AccessFacts): AccessState {
     canAccessPremium: hasPremiumAccess,
     shouldShowUpgradePrompt: hasAccount && !hasPremiumAccess,
     hasAccount,
+    isOperator: hasAccount && facts.isOperator,
   };
 }
 
@@ -59,6 +64,7 @@ export const guestFacts: AccessFacts = {
   roleLoading: false,
   hasActiveSubscription: false,
   hasInstitutionAccess: false,
+  isOperator: false,
 };
 
 /** SPEC §4 membership tiers, which drive the navigation. */

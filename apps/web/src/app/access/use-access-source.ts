@@ -1,9 +1,29 @@
+import { useQuery } from "@tanstack/react-query";
+import { fetchMe } from "../../lib/auth-client";
 import { type AccessFacts, guestFacts } from "./access-state";
 
-// Where the access facts come from. Auth is not built yet, so every visitor is
-// a guest, known at once and without a network call. The auth issue replaces
-// this hook with one that reads the session (GET /api/me) through TanStack
-// Query and reports isLoading while it is in flight.
+/** The query key of "who am I" (SPEC §3 cache key "user profile"); auth events invalidate it. */
+export const ME_QUERY_KEY = ["user-profile"] as const;
+
+// The session and tier come from GET /api/me, where the server works out
+// premium access in one place. If it cannot be read the visitor is treated as
+// a guest: access is only ever withheld, never granted, on a failure.
 export function useAccessSource(): AccessFacts {
-  return guestFacts;
+  const me = useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, retry: 1 });
+  if (me.isPending) return { ...guestFacts, isLoading: true };
+  const data = me.data;
+  if (!data?.user) return guestFacts;
+  return {
+    user: {
+      id: data.user.id,
+      email: data.user.email,
+      role: data.isAdmin ? "admin" : "user",
+      emailVerified: data.user.emailVerified,
+    },
+    isLoading: false,
+    roleLoading: false,
+    hasActiveSubscription: data.premiumSource === "personal",
+    hasInstitutionAccess: data.premiumSource === "institution",
+    isOperator: data.isOperator,
+  };
 }

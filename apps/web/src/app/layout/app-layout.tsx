@@ -1,6 +1,8 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { LoadingIndicator } from "../../components/ui/loading";
+import { AuthModalProvider } from "../../features/auth/auth-modal";
+import { LeadAccessProvider } from "../../features/leads/lead-modal";
 import { CrashProbe } from "../errors/crash-probe";
 import { PageErrorBoundary } from "../errors/page-error-boundary";
 import { MobileBottomBar } from "./mobile-bottom-bar";
@@ -16,21 +18,25 @@ export function AppLayout() {
   useRouteEffects();
 
   return (
-    <div className="flex min-h-dvh flex-col pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0">
-      <CrashProbe />
-      <SkipLinks />
-      <TopBar />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
-        {/* Keyed by path: a page that failed is retried fresh after navigating away. */}
-        <PageErrorBoundary key={pathname}>
-          <Suspense fallback={<LoadingIndicator label="Loading content..." />}>
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
-      </main>
-      <SiteFooter />
-      <MobileBottomBar />
-      <ScrollToTopButton />
-    </div>
+    <AuthModalProvider>
+      <LeadAccessProvider>
+        <div className="flex min-h-dvh flex-col pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0">
+          <CrashProbe />
+          <SkipLinks />
+          <TopBar />
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+            {/* Keyed by path: a page that failed is retried fresh after navigating away. */}
+            <PageErrorBoundary key={pathname}>
+              <Suspense fallback={<LoadingIndicator label="Loading content..." />}>
+                <Outlet />
+              </Suspense>
+            </PageErrorBoundary>
+          </main>
+          <SiteFooter />
+          <MobileBottomBar />
+          <ScrollToTopButton />
+        </div>
+      </LeadAccessProvider>
+    </AuthModalProvider>
   );
 }

@@ -49,8 +49,14 @@ describe("only pages that exist are shown", () => {
     ]);
   });
 
-  it("today a guest sees only the Calculator", () => {
-    expect(labels(visibleEntries(desktopNav("guest", false)))).toEqual(["Calculator"]);
-    expect(labels(visibleEntries(mobileNav("guest")))).toEqual(["Calculator"]);
+  it("in this build a guest sees Premium Features and the Calculator; the bar leaves out pages not built", () => {
+    expect(labels(visibleEntries(desktopNav("guest", false)))).toEqual(["Premium Features", "Calculator"]);
+    expect(labels(visibleEntries(mobileNav("guest")))).toEqual(["Calculator", "Premium"]);
+    expect(labels(visibleEntries(desktopNav("subscriber", true)))).toEqual([
+      "Calculator",
+      "Dashboard",
+      "History",
+      "My Team",
+    ]);
   });
 });

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import { LogoMark } from "../../components/ui/logo-mark";
 import { paths } from "../../lib/paths";
+import { AccountMenu } from "./account-menu";
 import { DesktopNav } from "./desktop-nav";
 
-// The account area (Account dropdown or "Sign In") joins the right-hand side
-// with the auth issue; until sign-in exists, no button pretends to offer it.
 export function TopBar() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -16,7 +15,10 @@ export function TopBar() {
           <LogoMark />
           GradeAtlas
         </Link>
-        <DesktopNav />
+        <div className="flex items-center gap-3">
+          <DesktopNav />
+          <AccountMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
 import { countrySummaries } from "@gradeatlas/engine";
+import { UpgradeBanner } from "../premium/upgrade-banner";
 import { QuickConvert } from "./quick-convert";
 
 const countryCount = countrySummaries.filter((c) => c.code !== "INT").length;
@@ -6,6 +7,9 @@ const countryCount = countrySummaries.filter((c) => c.code !== "INT").length;
 export function CalculatorPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="mb-8">
+        <UpgradeBanner />
+      </div>
       <title>GPA Calculator · GradeAtlas</title>
       <meta
         name="description"

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { Navigate } from "react-router";
+import { UpgradePrompt } from "../../features/premium/upgrade-prompt";
+import { paths } from "../../lib/paths";
+import { useAccess } from "./access-context";
+
+/**
+ * SPEC §4 feature guard for premium screens: premium access shows the
+ * content; a signed-in user without it sees the upgrade prompt over the
+ * content; no account → /account (whose route guard sends guests to /).
+ */
+export function FeatureGuard({ children }: { children: ReactNode }) {
+  const access = useAccess();
+  if (access.canAccessPremium) return children;
+  if (access.shouldShowUpgradePrompt) {
+    return (
+      <>
+        <div inert aria-hidden="true">
+          {children}
+        </div>
+        <UpgradePrompt />
+      </>
+    );
+  }
+  if (access.hasAccount) return <Navigate to={paths.home} replace />;
+  return <Navigate to={paths.account} replace />;
+}

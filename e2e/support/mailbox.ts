@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { inject } from "vitest";
+
+const decodeQuotedPrintable = (s: string) =>
+  s
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/** Waits for an e-mail to `to` whose text matches `subject`, and returns the link in it that points at the app. */
+export async function linkFromMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<string> {
+  const dir = inject("mailDir");
+  const base = inject("baseUrl");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of readdirSync(dir).sort().reverse()) {
+      const text = decodeQuotedPrintable(readFileSync(join(dir, file), "utf8"));
+      if (!text.startsWith(`X-Test-To: ${to}`) || !subject.test(text)) continue;
+      const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const link = text.match(new RegExp(`${escaped}/api/auth/[^\\s"<>]+`));
+      if (link) return link[0].replace(/&amp;/g, "&");
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No e-mail to ${to} matching ${subject}.`);
+}
