@@ -89,6 +89,37 @@ describe("sign-up, verification, sign-in, sign-out", () => {
   });
 });
 
+describe("password change and origin checks", () => {
+  it("e-mails a notice when the password is changed, with the time and the device", async () => {
+    await signUp(t, "changer@example.org", "oldpass1");
+    const cookie = await signIn(t, "changer@example.org", "oldpass1");
+    const res = await t.app.request("/api/auth/change-password", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: t.config.BASE_URL,
+        cookie,
+        "user-agent": "GradeAtlasTest/1.0",
+      },
+      body: JSON.stringify({ currentPassword: "oldpass1", newPassword: "newpass1" }),
+    });
+    expect(res.status).toBe(200);
+    const mail = await smtp.waitFor("changer@example.org", /Your password was changed/);
+    expect(mail.body).toContain("GradeAtlasTest/1.0");
+    expect(mail.body).toMatch(/GMT/);
+  });
+
+  it("refuses a sign-in posted from another site's origin", async () => {
+    await signUp(t, "origin@example.org");
+    const res = await t.app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://evil.example", cookie: "x=1" },
+      body: JSON.stringify({ email: "origin@example.org", password: "secret123", termsAccepted: true }),
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
 describe("password reset", () => {
   const request = (email: string) =>
     authPost(t, "/request-password-reset", { email, redirectTo: `${t.config.BASE_URL}/reset-password` });

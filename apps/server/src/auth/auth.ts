@@ -168,6 +168,9 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       },
     },
     advanced: {
+      // Better Auth skips its Origin check under test runners unless told
+      // otherwise; we want tests to prove the check that production runs.
+      disableOriginCheck: false,
       useSecureCookies: config.BASE_URL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
