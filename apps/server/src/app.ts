@@ -7,6 +7,7 @@ import type { AppDeps } from "./app-deps.ts";
 import { CLIENT_IP_HEADER, createAuth } from "./auth/auth.ts";
 import { createMailer } from "./email/mailer.ts";
 import { accountRoutes } from "./features/account/account-routes.ts";
+import { calculationRoutes } from "./features/calculations/calculation-routes.ts";
 import { clientErrorRoutes } from "./features/client-errors/client-error-routes.ts";
 import { conversionRoutes } from "./features/conversions/conversion-routes.ts";
 import { gradingSystemRoutes } from "./features/grading-systems/grading-system-routes.ts";
@@ -57,6 +58,7 @@ export function buildApp(deps: AppDeps) {
   app.route("/api/v1/leads", leadRoutes(deps));
   app.route("/api/v1/password-reset", passwordResetRoutes(deps));
   app.route("/api/v1/account", accountRoutes(deps));
+  app.route("/api/v1/calculations", calculationRoutes(deps));
   app.route("/api/v1/admin", sysAdminRoutes(deps));
   app.route("/api/client-errors", clientErrorRoutes(deps));
   app.route("/api/v1/grading-systems", gradingSystemRoutes(deps));

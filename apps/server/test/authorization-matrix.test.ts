@@ -7,11 +7,13 @@ import { createTestApp, jsonRequest } from "./support/test-app.ts";
 // endpoints (/api/auth/*) are covered by accounts.test.ts.
 const roles = ["guest", "unverified", "registered", "subscriber", "institution", "admin", "operator"] as const;
 type Role = (typeof roles)[number];
-type Row = { request: (ids: { someUserId: string }) => RequestInit & { path: string }; expect: Record<Role, number> };
+type Ids = { someUserId: string; calculationId: string };
+type Row = { request: (ids: Ids) => RequestInit & { path: string }; expect: Record<Role, number> };
 
 const all = (status: number): Record<Role, number> =>
   Object.fromEntries(roles.map((r) => [r, status])) as Record<Role, number>;
 const signedIn = (status: number): Record<Role, number> => ({ ...all(status), guest: 401 });
+const ownerOnly = (status: number): Record<Role, number> => ({ ...all(404), guest: 401, registered: status });
 const operatorOnly = (status: number): Record<Role, number> => ({ ...all(403), guest: 401, operator: status });
 
 const matrix: Record<string, Row> = {
@@ -49,6 +51,23 @@ const matrix: Record<string, Row> = {
     expect: all(200),
   },
   "GET /api/v1/account/export": { request: () => ({ path: "/api/v1/account/export" }), expect: signedIn(200) },
+  "POST /api/v1/calculations": {
+    request: () => ({
+      path: "/api/v1/calculations",
+      ...jsonRequest("POST", { country: "IN", courses: [{ grade: "65", credits: 3 }] }),
+    }),
+    expect: signedIn(201),
+  },
+  "GET /api/v1/calculations": { request: () => ({ path: "/api/v1/calculations" }), expect: signedIn(200) },
+  // The calculation belongs to the registered user: everyone else gets 404.
+  "GET /api/v1/calculations/:id": {
+    request: ({ calculationId }) => ({ path: `/api/v1/calculations/${calculationId}` }),
+    expect: ownerOnly(200),
+  },
+  "DELETE /api/v1/calculations/:id": {
+    request: ({ calculationId }) => ({ path: `/api/v1/calculations/${calculationId}`, method: "DELETE" }),
+    expect: ownerOnly(204),
+  },
   "GET /api/v1/admin/users": { request: () => ({ path: "/api/v1/admin/users?q=example" }), expect: operatorOnly(200) },
   "PUT /api/v1/admin/users/:id/role": {
     request: ({ someUserId }) => ({
@@ -72,7 +91,7 @@ const matrix: Record<string, Row> = {
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cookies: Record<Role, string | undefined>;
-let someUserId: string;
+let ids: Ids;
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: "true" } });
   cookies = await createRoleFixtures(t);
@@ -81,7 +100,11 @@ beforeAll(async () => {
     .select("id")
     .where("email", "=", "registered@example.org")
     .executeTakeFirstOrThrow();
-  someUserId = target.id;
+  const saved = await t.app.request("/api/v1/calculations", {
+    ...jsonRequest("POST", { country: "IN", courses: [{ grade: "65", credits: 3 }] }),
+    headers: { "content-type": "application/json", cookie: cookies.registered as string },
+  });
+  ids = { someUserId: target.id, calculationId: ((await saved.json()) as { id: string }).id };
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -100,7 +123,7 @@ describe("authorisation matrix", () => {
   for (const role of roles) {
     for (const [route, row] of Object.entries(matrix)) {
       it(`${route}: ${role} gets ${row.expect[role]}`, async () => {
-        const { path, headers, ...init } = row.request({ someUserId });
+        const { path, headers, ...init } = row.request(ids);
         const cookie = cookies[role];
         const res = await t.app.request(path, {
           ...init,

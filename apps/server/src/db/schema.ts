@@ -105,6 +105,23 @@ export interface LeadsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+export interface CalculationsTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string | null;
+  applicant_name: string | null;
+  country: string;
+  scale_id: string;
+  scale_name: string;
+  request: ColumnType<unknown, string, string>;
+  result: ColumnType<unknown, string, string>;
+  course_count: number;
+  // numeric columns come back as strings from both drivers
+  gpa: ColumnType<string | null, number | null, number | null>;
+  us_credits: ColumnType<string, number, number>;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   client_error_reports: ClientErrorReportsTable;
@@ -115,4 +132,5 @@ export interface Database {
   stripe_subscriptions: StripeSubscriptionsTable;
   email_outbox: EmailOutboxTable;
   leads: LeadsTable;
+  calculations: CalculationsTable;
 }

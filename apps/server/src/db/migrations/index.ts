@@ -4,6 +4,7 @@ import { auth } from "./0002_auth.ts";
 import { billing } from "./0003_billing.ts";
 import { emailOutbox } from "./0004_email_outbox.ts";
 import { leads } from "./0005_leads.ts";
+import { calculations } from "./0006_calculations.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [clientErrorReports, auth, billing, emailOutbox, leads];
+export const migrations: readonly Migration[] = [clientErrorReports, auth, billing, emailOutbox, leads, calculations];

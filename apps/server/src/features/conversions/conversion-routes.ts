@@ -1,15 +1,15 @@
 import {
   type ConvertGradeResponse,
-  type ConvertTranscriptResponse,
   convertGradeRequestSchema,
   convertTranscriptRequestSchema,
 } from "@gradeatlas/contracts/conversions";
-import { convertGrade, convertTranscript, creditSystemList } from "@gradeatlas/engine";
+import { convertGrade } from "@gradeatlas/engine";
 import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import { limitBody } from "../../http/limit-body.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { readJson } from "../../http/read-json.ts";
+import { convertTranscriptRequest } from "./convert-transcript-request.ts";
 
 /** POST /api/v1/convert/grade and /transcript: thin routes over the pure engine. */
 export function conversionRoutes({ catalog, config }: AppDeps) {
@@ -30,15 +30,6 @@ export function conversionRoutes({ catalog, config }: AppDeps) {
     })
     .post("/transcript", limitBody(512 * 1024, "A transcript request may be at most 512 KB."), limit, async (c) => {
       const req = await readJson(c, convertTranscriptRequestSchema);
-      const { country, scale } = catalog.scale(req.country, req.scale);
-      // Courses without a credit system use the country's, when it is one we convert.
-      const countrySystem = creditSystemList.find((s) => s === country.creditSystem) ?? "us-semester";
-      const body: ConvertTranscriptResponse = convertTranscript({
-        scale,
-        courses: req.courses,
-        creditSystem: req.creditSystem ?? countrySystem,
-        repeatPolicy: req.repeatPolicy,
-      });
-      return c.json(body);
+      return c.json(convertTranscriptRequest(catalog, req));
     });
 }
