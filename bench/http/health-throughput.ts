@@ -1,24 +1,13 @@
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import { type BenchResult, result } from "../support/result.ts";
+import { startTarget } from "../support/start-target.ts";
 
 const DURATION_S = 5;
 const CONNECTIONS = 10;
 
 async function measure(target: "app" | "bare"): Promise<number> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", new URL("./serve-target.ts", import.meta.url).pathname, target],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
+  const { port, stop } = await startTarget(target);
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.once("exit", (code) => reject(new Error(`${target} server exited with ${code}`)));
-      createInterface({ input: child.stdout }).once("line", (line) => resolve(JSON.parse(line).port));
-    });
     const url = `http://127.0.0.1:${port}/api/health`;
     // A short warm-up so the JIT and the connection pool settle before measuring.
     await autocannon({ url, connections: CONNECTIONS, duration: 1 });
@@ -26,7 +15,7 @@ async function measure(target: "app" | "bare"): Promise<number> {
     if (run.non2xx > 0 || run.errors > 0) throw new Error(`${target}: ${run.non2xx} non-2xx, ${run.errors} errors`);
     return run.requests.average;
   } finally {
-    child.kill("SIGTERM");
+    stop();
   }
 }
 

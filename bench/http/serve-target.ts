@@ -1,7 +1,8 @@
 // Started by health-throughput.ts in a child process, so the load generator and
 // the server do not share a core. "app" is the real app (its /api/health runs a
 // database query on in-memory PGlite); "bare" is a Hono route that only
-// answers JSON: the ceiling for any route on this machine.
+// answers JSON: the ceiling for any route on this machine; "site" is the app
+// with the built web app, for the page-weight benchmark.
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { buildApp } from "../../apps/server/src/app.ts";
@@ -10,6 +11,7 @@ import { migrations } from "../../apps/server/src/db/migrations/index.ts";
 import { migrate } from "../../apps/server/src/db/migrator.ts";
 import { openDatabase } from "../../apps/server/src/db/open-database.ts";
 import { loadGradingCatalog } from "../../apps/server/src/features/grading-systems/grading-catalog.ts";
+import { loadStaticSite } from "../../apps/server/src/http/static-site.ts";
 import { createLogger } from "../../apps/server/src/logger.ts";
 
 const target = process.argv[2];
@@ -20,14 +22,19 @@ if (target === "bare") {
 } else {
   const database = await openDatabase({ memory: true });
   await migrate(database.db, migrations);
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", BASE_URL: "http://127.0.0.1" });
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    BASE_URL: "http://127.0.0.1",
+    BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0000",
+  });
   const app = buildApp({
     config,
     db: database.db,
     dbKind: database.kind,
     logger: createLogger("silent"),
     catalog: await loadGradingCatalog(),
-    site: null,
+    site: target === "site" ? loadStaticSite(new URL("../../apps/web/dist", import.meta.url).pathname) : null,
     version: "bench",
   });
   fetch = app.fetch;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl, expectNoAxeViolations, newPage } from "../support/app.ts";
+import { chooseCountry } from "../support/calculator.ts";
 
 describe("converting a single grade", () => {
   for (const viewport of [
@@ -9,8 +10,9 @@ describe("converting a single grade", () => {
     it(`shows the US letter, points, method and sources as the grade is typed (${viewport.name})`, async () => {
       const page = await newPage(viewport);
       await page.goto(`${baseUrl()}/calculator`);
-      await page.getByLabel("Country").selectOption({ label: "Germany" });
+      await chooseCountry(page, "germ", "Germany");
       await page.getByLabel("Grading scale").selectOption({ label: "University grades (1.0–5.0) (higher education)" });
+      await page.getByRole("tab", { name: "Single grade" }).click();
       await page.getByLabel("Local grade").fill("1,3");
       const result = page.getByTestId("us-result");
       await expect.poll(() => result.textContent()).toContain("A4.00 points");
@@ -28,12 +30,19 @@ describe("converting a single grade", () => {
     });
   }
 
-  it("opens on a country and scale from the address, and remembers the country", async () => {
+  it("finds a country by its ISO code and opens on the country and scale from the address", async () => {
     const page = await newPage();
+    await page.goto(`${baseUrl()}/calculator`);
+    await chooseCountry(page, "KR", "South Korea");
     await page.goto(`${baseUrl()}/calculator?country=CN&scale=cn-pku-formula`);
+    await page.getByRole("tab", { name: "Single grade" }).click();
     await page.getByLabel("Local grade").fill("85");
     await expect.poll(() => page.getByTestId("us-result").textContent()).toContain("3.58 points");
     await page.goto(`${baseUrl()}/`);
-    expect(await page.getByLabel("Country").inputValue()).toBe("CN");
+    expect(await page.getByRole("combobox", { name: "Country" }).inputValue()).toBe("China (CN)");
+    // Recently used countries come first in the list.
+    await page.getByRole("combobox", { name: "Country" }).click();
+    const first = await page.getByRole("option").first().textContent();
+    expect(first).toMatch(/^China/);
   });
 });

@@ -85,8 +85,9 @@ describe("security headers", () => {
     for (const path of ["/", "/api/health", "/api/nope", "/assets/app-abc123.js"]) {
       const res = await t.app.request(path);
       const csp = res.headers.get("content-security-policy") ?? "";
-      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

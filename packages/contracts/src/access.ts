@@ -22,12 +22,3 @@ export const meResponseSchema = z.object({
   isOperator: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
-
-/** SPEC §5: the messages of the sign-in/up form, shared by the form and the server. */
-export const authMessages = {
-  emailRequired: "Email is required",
-  passwordRequired: "Password is required",
-  passwordTooShort: "Password must be at least 6 characters",
-  termsRequired: "You must accept the Terms of Service",
-} as const;
-export const PASSWORD_MIN_LENGTH = 6;

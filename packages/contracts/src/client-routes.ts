@@ -17,6 +17,7 @@ export const clientRoutes = {
   resetPassword: "/reset-password",
   customPasswordReset: "/custom-password-reset",
   updatePassword: "/update-password",
+  training: "/training",
 } as const;
 
 export type ClientRouteName = keyof typeof clientRoutes;

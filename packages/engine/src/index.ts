@@ -11,9 +11,10 @@ export type {
 export { convertTranscript } from "./convert-transcript.ts";
 export type { CreditSystemId } from "./credit-systems.ts";
 export { creditSystemList, creditSystems, toUsCredits } from "./credit-systems.ts";
-export type { CountrySummary } from "./dataset/country-summary.ts";
+export type { CountryIndexEntry, CountrySummary } from "./dataset/country-summary.ts";
 export { countryJsonSchema } from "./dataset/json-schema.ts";
 export {
+  countryIndex,
   countrySummaries,
   defaultScale,
   findCountrySummary,

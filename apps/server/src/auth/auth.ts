@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from "@gradeatlas/contracts/access";
+import { PASSWORD_MIN_LENGTH } from "@gradeatlas/contracts/auth-rules";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Config } from "../config.ts";

@@ -2,13 +2,16 @@ import type { MiddlewareHandler } from "hono";
 
 // No inline scripts anywhere: the built app loads only its own files. Inline
 // styles stay allowed because React and Radix set style attributes.
+// 'wasm-unsafe-eval' lets WebAssembly compile (not JavaScript eval) and data:
+// in connect-src lets it be read from the bundle: the PDF report's layout
+// engine (yoga, inside @react-pdf) is WebAssembly shipped as a data: URL.
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' data:",
   "worker-src 'self' blob:",
   "manifest-src 'self'",
   "object-src 'none'",

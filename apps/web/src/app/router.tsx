@@ -25,6 +25,9 @@ const AccountPage = lazy(() => import("../features/account/account-page").then((
 const SysAdminPage = lazy(() =>
   import("../features/sys-admin/sys-admin-page").then((m) => ({ default: m.SysAdminPage })),
 );
+const TrainingPage = lazy(() =>
+  import("../features/training/training-page").then((m) => ({ default: m.TrainingPage })),
+);
 const ForgotPasswordPage = lazy(() =>
   import("../features/password/forgot-password-page").then((m) => ({ default: m.ForgotPasswordPage })),
 );
@@ -61,6 +64,7 @@ const pages: Record<ClientRouteName, ComponentType> = {
   resetPassword: SetNewPasswordPage,
   customPasswordReset: SetNewPasswordPage,
   updatePassword: SetNewPasswordPage,
+  training: TrainingPage,
 };
 
 const pageRoutes: RouteObject[] = (Object.keys(clientRoutes) as ClientRouteName[]).map((name) => ({

@@ -23,6 +23,7 @@ export const paths = {
   sysAdmin: "/sys-admin",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
+  training: "/training",
 } as const;
 
 /** The plans page, opened from a premium teaser (SPEC §2 `ref` values). */

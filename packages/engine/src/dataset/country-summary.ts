@@ -8,3 +8,6 @@ export interface CountrySummary {
   region: string;
   scales: { id: string; name: string; level: Level; default: boolean }[];
 }
+
+/** A country in pickers and links: no scales. */
+export type CountryIndexEntry = Pick<CountrySummary, "code" | "name" | "slug" | "region">;

@@ -9,6 +9,7 @@ import { convertGrade } from "../convert-grade.ts";
 import { parseGradeNumber } from "../parse-grade.ts";
 import { pointsOf } from "../us-scale.ts";
 import { loadCountry, parseCountry } from "./load-country.ts";
+import { normalizeCountry } from "./normalize-country.ts";
 import type { Country, Scale } from "./schema.ts";
 
 const dataDir = join(import.meta.dirname, "../../data");
@@ -29,6 +30,11 @@ describe("the grading-systems dataset", () => {
     expect(file).toBe(`${c.code.toLowerCase()}.json`);
     const listed = countryList.find((x) => x.code === c.code);
     expect(listed).toEqual({ code: c.code, name: c.name, slug: c.slug, region: c.region });
+  });
+
+  it.each(files)("%s: the browser's loader gives what the schema gives", (file) => {
+    const raw = read(`countries/${file}`);
+    expect(normalizeCountry(raw)).toEqual(parseCountry(raw, file));
   });
 
   it("has unique scale ids across all countries", () => {

@@ -1,8 +1,9 @@
-import { countryLoaders, countrySummaries } from "./catalog.generated.ts";
-import type { CountrySummary } from "./country-summary.ts";
+import { countryIndex, countryLoaders, countrySummaries } from "./catalog.generated.ts";
+import type { CountryIndexEntry } from "./country-summary.ts";
+import { normalizeCountry } from "./normalize-country.ts";
 import { type Country, countrySchema } from "./schema.ts";
 
-export { countrySummaries };
+export { countryIndex, countrySummaries };
 
 /** Validates raw country data; the error names the file's country and the field at fault. */
 export function parseCountry(raw: unknown, label = "country"): Country {
@@ -14,22 +15,23 @@ export function parseCountry(raw: unknown, label = "country"): Country {
   return parsed.data;
 }
 
-export function findCountrySummary(codeOrSlug: string): CountrySummary | undefined {
+/** A country by ISO code or slug (index entry: no scales, so the browser need not load them all). */
+export function findCountrySummary(codeOrSlug: string): CountryIndexEntry | undefined {
   const needle = codeOrSlug.trim();
   const upper = needle.toUpperCase();
-  return countrySummaries.find((c) => c.code === upper || c.slug === needle.toLowerCase());
+  return countryIndex.find((c) => c.code === upper || c.slug === needle.toLowerCase());
 }
 
 const cache = new Map<string, Promise<Country>>();
 
-/** Loads and validates one country's full data (its own chunk in the browser). */
+/** Loads one country's full data (its own chunk in the browser), validated at build and in tests. */
 export function loadCountry(code: string): Promise<Country> {
   const upper = code.toUpperCase();
   const loader = countryLoaders[upper];
   if (!loader) return Promise.reject(new Error(`No grading data for country code ${code}.`));
   let pending = cache.get(upper);
   if (!pending) {
-    pending = loader().then((m) => parseCountry(m.default, `Country ${upper}`));
+    pending = loader().then((m) => normalizeCountry(m.default));
     pending.catch(() => cache.delete(upper));
     cache.set(upper, pending);
   }

@@ -4,6 +4,7 @@ import {
   countrySummaries,
   defaultScale,
   loadCountry,
+  parseCountry,
   type Scale,
 } from "@gradeatlas/engine";
 import { notFound } from "../../errors.ts";
@@ -17,7 +18,10 @@ export interface GradingCatalog {
 }
 
 export async function loadGradingCatalog(): Promise<GradingCatalog> {
-  const loaded = await Promise.all(countrySummaries.map((s) => loadCountry(s.code)));
+  // The browser trusts the built data; the server checks it again with the schema at start-up.
+  const loaded = (await Promise.all(countrySummaries.map((s) => loadCountry(s.code)))).map((c) =>
+    parseCountry(c, `Country ${c.code}`),
+  );
   const countries = new Map(loaded.map((c) => [c.code, c]));
 
   const country = (code: string) => {

@@ -1,26 +1,9 @@
-import { authMessages, PASSWORD_MIN_LENGTH } from "@gradeatlas/contracts/access";
 import { Dialog } from "radix-ui";
-import { type ReactNode, useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
-import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
-import type { GuardState } from "../../app/access/route-guard";
-import { buttonClass } from "../../components/ui/button-styles";
-import { signIn, signUp } from "../../lib/auth-client";
-import { paths } from "../../lib/paths";
-import { authFailureMessage } from "./auth-errors";
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { AuthModalContext, type AuthMode } from "./auth-modal-context";
-import { CheckboxField, FormAlert, TextField } from "./form-fields";
-import { useAuthActions } from "./use-auth-actions";
 
-interface AuthForm {
-  email: string;
-  password: string;
-  termsAccepted: boolean;
-  newsOptIn: boolean;
-}
-
-const empty: AuthForm = { email: "", password: "", termsAccepted: false, newsOptIn: false };
+// The form (react-hook-form and all) loads on the first open, not with every page.
+const AuthDialog = lazy(() => import("./auth-dialog"));
 
 /** Holds the sign-in/sign-up modal (SPEC §2) and lets any page open it. */
 export function AuthModalProvider({ children }: { children: ReactNode }) {
@@ -40,126 +23,12 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
       {children}
       <Dialog.Root open={open} onOpenChange={setOpen}>
         {/* Unmounted when closed, so every field starts empty next time. */}
-        {open && <AuthDialog mode={mode} onModeChange={setMode} onDone={() => setOpen(false)} />}
+        {open && (
+          <Suspense fallback={null}>
+            <AuthDialog mode={mode} onModeChange={setMode} onDone={() => setOpen(false)} />
+          </Suspense>
+        )}
       </Dialog.Root>
     </AuthModalContext>
-  );
-}
-
-function AuthDialog({
-  mode,
-  onModeChange,
-  onDone,
-}: {
-  mode: AuthMode;
-  onModeChange: (mode: AuthMode) => void;
-  onDone: () => void;
-}) {
-  const actions = useAuthActions();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<AuthForm>({ defaultValues: empty, mode: "onSubmit", reValidateMode: "onChange" });
-  const { register, handleSubmit, formState, watch, setValue } = form;
-  const signingUp = mode === "sign-up";
-  const termsAccepted = watch("termsAccepted");
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      if (signingUp) {
-        await signUp(values);
-        toast.success("Account created successfully! You can now sign in.");
-        setValue("password", "");
-        onModeChange("sign-in");
-        return;
-      }
-      await signIn({ email: values.email, password: values.password, termsAccepted: values.termsAccepted });
-      await actions.signedIn();
-      onDone();
-      // Back to the page a guard turned the visitor away from (SPEC §4).
-      const from = (location.state as GuardState | null)?.from;
-      if (from) navigate(from, { replace: true });
-    } catch (error) {
-      setFailure(authFailureMessage(error));
-    }
-  });
-
-  const title = signingUp ? "Create your account" : "Sign in";
-  return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-      <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-        <Dialog.Title className="text-xl font-semibold text-slate-900">{title}</Dialog.Title>
-        <Dialog.Description className="mt-1 text-sm text-slate-700">
-          {signingUp
-            ? "Save your calculations and reach them from any device. The calculator stays free."
-            : "Welcome back. Sign in to see your saved calculations."}
-        </Dialog.Description>
-        <form noValidate onSubmit={submit} className="mt-5 space-y-2">
-          {failure && <FormAlert>{failure}</FormAlert>}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={formState.errors.email?.message}
-            {...register("email", {
-              validate: (v) => (v.trim() ? true : authMessages.emailRequired),
-            })}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete={signingUp ? "new-password" : "current-password"}
-            error={formState.errors.password?.message}
-            {...register("password", {
-              validate: (v) => {
-                if (!v) return authMessages.passwordRequired;
-                if (v.length < PASSWORD_MIN_LENGTH) return authMessages.passwordTooShort;
-                return true;
-              },
-            })}
-          />
-          <CheckboxField
-            error={formState.errors.termsAccepted?.message}
-            {...register("termsAccepted", { validate: (v) => (v ? true : authMessages.termsRequired) })}
-          >
-            I accept the{" "}
-            <Link to={paths.terms} className="font-medium text-blue-800 underline" onClick={onDone}>
-              Terms of Service
-            </Link>
-          </CheckboxField>
-          {signingUp && <CheckboxField {...register("newsOptIn")}>Send me news and product updates</CheckboxField>}
-          <button
-            type="submit"
-            disabled={!termsAccepted || formState.isSubmitting}
-            className={buttonClass("primary", "w-full")}
-          >
-            {formState.isSubmitting ? (signingUp ? "Creating account..." : "Signing in...") : title}
-          </button>
-        </form>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
-          <button
-            type="button"
-            className="font-medium text-blue-800 underline"
-            onClick={() => {
-              setFailure(null);
-              form.clearErrors();
-              onModeChange(signingUp ? "sign-in" : "sign-up");
-            }}
-          >
-            {signingUp ? "Already have an account? Sign in" : "No account yet? Sign up"}
-          </button>
-          {!signingUp && (
-            <Link to={paths.forgotPassword} className="font-medium text-blue-800 underline" onClick={onDone}>
-              Forgot password?
-            </Link>
-          )}
-        </div>
-        <Dialog.Close className={buttonClass("ghost", "absolute top-3 right-3 px-2")} aria-label="Close">
-          <span aria-hidden="true">✕</span>
-        </Dialog.Close>
-      </Dialog.Content>
-    </Dialog.Portal>
   );
 }

@@ -1,0 +1,190 @@
+import type { SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
+import type { Country, Scale, TranscriptResult } from "@gradeatlas/engine";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { useAccess } from "../../app/access/access-context";
+import { buttonClass } from "../../components/ui/button-styles";
+import { useAuthModal } from "../auth/auth-modal-context";
+import type { ReportData } from "../report/report-data";
+import { useSaveCalculation } from "./saved/use-saved-calculations";
+
+export interface ReportDetails {
+  applicantName: string;
+  applicantId: string;
+  institution: string;
+  evaluator: string;
+  notes: string;
+}
+
+export const emptyDetails: ReportDetails = {
+  applicantName: "",
+  applicantId: "",
+  institution: "",
+  evaluator: "",
+  notes: "",
+};
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm " +
+  "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700";
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The academic report (a PDF made in this browser; free for everyone), print,
+ * save (signed in) and the share link. The PDF code loads on the first click.
+ */
+export function ReportActions({
+  country,
+  scale,
+  result,
+  details,
+  onDetails,
+  saveRequest,
+  shareUrl,
+}: {
+  country: Country;
+  scale: Scale;
+  result: TranscriptResult | null;
+  details: ReportDetails;
+  onDetails: (details: ReportDetails) => void;
+  saveRequest: () => SaveCalculationRequest | null;
+  shareUrl: () => string;
+}) {
+  const access = useAccess();
+  const authModal = useAuthModal();
+  const save = useSaveCalculation();
+  const [making, setMaking] = useState(false);
+  const ids = { name: useId(), id: useId(), institution: useId(), evaluator: useId(), notes: useId() };
+  const field = (key: keyof ReportDetails) => ({
+    value: details[key],
+    onChange: (e: { target: { value: string } }) => onDetails({ ...details, [key]: e.target.value }),
+  });
+
+  const downloadPdf = async () => {
+    if (!result) return;
+    setMaking(true);
+    try {
+      const { renderReportPdf, reportFileName } = await import("../report/render-report-pdf");
+      const data: ReportData = {
+        applicant: {
+          name: details.applicantName.trim(),
+          id: details.applicantId.trim(),
+          institution: details.institution.trim(),
+        },
+        country: { code: country.code, name: country.name },
+        scale: { id: scale.id, name: scale.name, level: scale.level, sources: scale.sources },
+        result,
+        notes: details.notes.trim(),
+        evaluator: details.evaluator.trim(),
+        date: today(),
+      };
+      const blob = await renderReportPdf(data);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = reportFileName(data);
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      toast.error("The report could not be made. Please try again.");
+    } finally {
+      setMaking(false);
+    }
+  };
+
+  const saveNow = () => {
+    const body = saveRequest();
+    if (!body) return;
+    save.mutate(body, {
+      onSuccess: () => toast.success("Calculation saved."),
+      onError: (e) => toast.error(e.message || "Submission failed"),
+    });
+  };
+
+  const copyShare = async () => {
+    const url = shareUrl();
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success("Share link copied. It holds the courses, not the applicant's name.");
+    } catch {
+      window.prompt("Copy this link:", url);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="report-heading"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:hidden"
+    >
+      <h2 id="report-heading" className="text-lg font-semibold text-slate-900">
+        Academic report
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        For the applicant's file. Made in your browser; nothing is uploaded.
+      </p>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={ids.name} className="block text-sm font-medium text-slate-900">
+            Applicant name (optional)
+          </label>
+          <input id={ids.name} className={inputClass} autoComplete="off" {...field("applicantName")} />
+        </div>
+        <div>
+          <label htmlFor={ids.id} className="block text-sm font-medium text-slate-900">
+            Applicant ID (optional)
+          </label>
+          <input id={ids.id} className={inputClass} autoComplete="off" {...field("applicantId")} />
+        </div>
+        <div>
+          <label htmlFor={ids.institution} className="block text-sm font-medium text-slate-900">
+            Institution attended
+          </label>
+          <input id={ids.institution} className={inputClass} autoComplete="off" {...field("institution")} />
+        </div>
+        <div>
+          <label htmlFor={ids.evaluator} className="block text-sm font-medium text-slate-900">
+            Evaluator
+          </label>
+          <input id={ids.evaluator} className={inputClass} autoComplete="name" {...field("evaluator")} />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={ids.notes} className="block text-sm font-medium text-slate-900">
+            Notes
+          </label>
+          <textarea id={ids.notes} rows={2} className={inputClass} {...field("notes")} />
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className={buttonClass("primary")} disabled={!result || making} onClick={downloadPdf}>
+          {making ? "Making the PDF..." : "Download PDF report"}
+        </button>
+        <button type="button" className={buttonClass("secondary")} disabled={!result} onClick={() => window.print()}>
+          Print
+        </button>
+        {access.user ? (
+          <button
+            type="button"
+            className={buttonClass("secondary")}
+            disabled={!result || save.isPending}
+            onClick={saveNow}
+          >
+            {save.isPending ? "Saving..." : "Save calculation"}
+          </button>
+        ) : (
+          <button type="button" className={buttonClass("secondary")} onClick={() => authModal.open("sign-up")}>
+            Sign up to save
+          </button>
+        )}
+        <button type="button" className={buttonClass("ghost")} disabled={!result} onClick={copyShare}>
+          Copy share link
+        </button>
+      </div>
+      {!access.user && (
+        <p className="mt-3 text-xs text-slate-700">
+          Your courses are kept in this browser as a draft. A free account saves them for any device.
+        </p>
+      )}
+    </section>
+  );
+}

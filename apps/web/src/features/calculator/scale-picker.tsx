@@ -1,0 +1,72 @@
+import type { Scale } from "@gradeatlas/engine";
+import { useId } from "react";
+import { CountryCombobox } from "./country-combobox";
+import type { Selection } from "./use-selection";
+
+const levelText: Record<Scale["level"], string> = {
+  secondary: "secondary school",
+  undergraduate: "higher education",
+  graduate: "graduate",
+  exam: "exam",
+};
+
+const fieldClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm " +
+  "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700";
+
+/** Country and scale, with what the scale is and where its facts come from. */
+export function ScalePicker({ selection }: { selection: Selection }) {
+  const scaleFieldId = useId();
+  const { country, scale, countryCode, select } = selection;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <CountryCombobox value={countryCode} onChange={(code) => select(code)} />
+      <div>
+        <label htmlFor={scaleFieldId} className="block text-sm font-semibold text-slate-900">
+          Grading scale
+        </label>
+        <select
+          id={scaleFieldId}
+          className={fieldClass}
+          value={scale?.id ?? ""}
+          disabled={!country.data}
+          onChange={(e) => select(countryCode, e.target.value)}
+        >
+          {country.data?.scales.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name} ({levelText[s.level]})
+            </option>
+          ))}
+        </select>
+        {country.isError && (
+          <p role="alert" className="mt-1 text-sm font-medium text-red-800">
+            The grading data for this country could not be loaded. Check your connection and choose it again.
+          </p>
+        )}
+      </div>
+      {scale && (
+        <div className="text-sm text-slate-700 md:col-span-2">
+          <p>
+            <span className="font-semibold text-slate-900">{levelText[scale.level]}</span>
+            {scale.scope.type === "institution" ? ` · ${scale.scope.institution}` : ""}
+            {scale.scope.type === "regional" ? ` · ${scale.scope.region}` : ""}
+            {" · "}
+            {scale.direction === "lower-better" ? "lower is better, " : ""}best {scale.bestGrade}, pass {scale.passMark}
+            {" · "}source: {scale.sources[0]?.publisher}
+            {scale.sources.length > 1 ? ` and ${scale.sources.length - 1} more` : ""}
+          </p>
+          {scale.notes.length > 0 && (
+            <details className="mt-2">
+              <summary className="cursor-pointer font-semibold text-slate-900">Notes on this scale</summary>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {scale.notes.map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import type { Calculation, SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
+import type { RepeatPolicy } from "@gradeatlas/engine";
+import { useEffect, useId, useMemo, useReducer, useState } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { useAccess } from "../../app/access/access-context";
+import { buttonClass } from "../../components/ui/button-styles";
+import { emptyDetails, ReportActions, type ReportDetails } from "./report-actions";
+import { loadDraft, saveDraft } from "./saved/draft";
+import { RecentCalculations } from "./saved/recent-calculations";
+import { CompareScales } from "./transcript/compare-scales";
+import { computeTranscript, defaultCreditSystem, parseCredits } from "./transcript/compute-transcript";
+import { decodeShare, encodeShare } from "./transcript/share-link";
+import { TranscriptEditor } from "./transcript/transcript-editor";
+import { TranscriptResults } from "./transcript/transcript-results";
+import { emptyRow, isBlankRow, type TranscriptRow } from "./transcript/transcript-row";
+import { rowsReducer, startingRows } from "./transcript/transcript-state";
+import { TranscriptTools } from "./transcript/transcript-tools";
+import type { Selection } from "./use-selection";
+
+interface Start {
+  rows: TranscriptRow[];
+  repeatPolicy: RepeatPolicy;
+  country?: string;
+  scale?: string;
+  brokenShare?: boolean;
+}
+
+/** Where the transcript starts: a share link, else this browser's draft, else empty rows. */
+function startFrom(shareParam: string | null): Start {
+  if (shareParam) {
+    const shared = decodeShare(shareParam);
+    if (!shared) return { rows: startingRows(), repeatPolicy: "all-attempts", brokenShare: true };
+    return {
+      rows: shared.rows.map((r) => emptyRow(r)),
+      repeatPolicy: shared.repeatPolicy ?? "all-attempts",
+      country: shared.country,
+      scale: shared.scale,
+    };
+  }
+  const draft = loadDraft();
+  if (draft?.rows.some((r) => !isBlankRow(r))) {
+    return { rows: draft.rows, repeatPolicy: draft.repeatPolicy, country: draft.country, scale: draft.scale };
+  }
+  return { rows: startingRows(), repeatPolicy: "all-attempts" };
+}
+
+const rowsFromCalculation = (c: Calculation): TranscriptRow[] =>
+  c.request.courses.map((course) =>
+    emptyRow({
+      name: course.name ?? "",
+      grade: String(course.grade),
+      credits: String(course.credits),
+      creditSystem: course.creditSystem ?? "",
+      year: course.year === undefined ? "" : String(course.year),
+      tags: course.tags?.join(", ") ?? "",
+    }),
+  );
+
+/** Transcript mode: rows in, GPAs out, instantly, in the browser. */
+export function TranscriptCalculator({ selection }: { selection: Selection }) {
+  const access = useAccess();
+  const [params, setParams] = useSearchParams();
+  const [start] = useState(() => startFrom(params.get("t")));
+  const [rows, dispatch] = useReducer(rowsReducer, start.rows);
+  const [repeatPolicy, setRepeatPolicy] = useState<RepeatPolicy>(start.repeatPolicy);
+  const [details, setDetails] = useState<ReportDetails>(emptyDetails);
+  const [announcement, setAnnouncement] = useState("");
+  const policyId = useId();
+  const { country, scale, countryCode, select } = selection;
+
+  // A share link or draft names its country and scale; the link itself is
+  // dropped from the address once read, so a reload does not undo edits.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on what the page opened with
+  useEffect(() => {
+    if (start.brokenShare) toast.error("This share link is damaged or incomplete, so it could not be opened.");
+    if (start.country && (start.country !== countryCode || start.scale)) select(start.country, start.scale);
+    if (params.has("t")) {
+      setParams(
+        (p) => {
+          p.delete("t");
+          return p;
+        },
+        { replace: true },
+      );
+    }
+  }, []);
+
+  useEffect(() => {
+    const timer = setTimeout(() => saveDraft({ country: countryCode, scale: scale?.id, repeatPolicy, rows }), 300);
+    return () => clearTimeout(timer);
+  }, [countryCode, scale?.id, repeatPolicy, rows]);
+
+  const creditSystem = defaultCreditSystem(country.data?.creditSystem ?? "us-semester");
+  const computation = useMemo(
+    () => (scale ? computeTranscript(scale, rows, { repeatPolicy, creditSystem }) : null),
+    [scale, rows, repeatPolicy, creditSystem],
+  );
+
+  const saveRequest = (): SaveCalculationRequest | null => {
+    if (computation && computation.invalidRows > 0) {
+      toast.error("Fix the rows marked in red before saving: every course must convert.");
+      return null;
+    }
+    const courses = rows
+      .filter((r) => !isBlankRow(r))
+      .map((r) => ({
+        grade: r.grade,
+        credits: parseCredits(r.credits) ?? 0,
+        ...(r.creditSystem ? { creditSystem: r.creditSystem } : {}),
+        ...(r.name.trim() ? { name: r.name.trim() } : {}),
+        ...(r.year.trim() ? { year: r.year.trim() } : {}),
+        ...(r.tags.trim()
+          ? {
+              tags: r.tags
+                .split(",")
+                .map((t) => t.trim())
+                .filter(Boolean),
+            }
+          : {}),
+      }));
+    const applicant = {
+      name: details.applicantName.trim() || undefined,
+      id: details.applicantId.trim() || undefined,
+      institution: details.institution.trim() || undefined,
+    };
+    return {
+      country: countryCode,
+      scale: scale?.id,
+      courses,
+      creditSystem,
+      repeatPolicy,
+      title: details.applicantName.trim() || undefined,
+      applicant,
+      notes: details.notes.trim() || undefined,
+    };
+  };
+
+  const shareUrl = () => {
+    const encoded = encodeShare({
+      country: countryCode,
+      scale: scale?.id,
+      repeatPolicy,
+      rows: rows.filter((r) => !isBlankRow(r)).map(({ id: _, ...r }) => r),
+    });
+    return `${window.location.origin}/calculator?t=${encoded}`;
+  };
+
+  const open = (c: Calculation) => {
+    select(c.country, c.request.scale ?? c.scale.id);
+    dispatch({ type: "replace", rows: rowsFromCalculation(c) });
+    setRepeatPolicy(c.request.repeatPolicy ?? "all-attempts");
+    setDetails({
+      applicantName: c.request.applicant?.name ?? "",
+      applicantId: c.request.applicant?.id ?? "",
+      institution: c.request.applicant?.institution ?? "",
+      evaluator: "",
+      notes: c.request.notes ?? "",
+    });
+    toast.success(`Opened "${c.title || c.scale.name}".`);
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="courses-heading" className="min-w-0 space-y-3">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="courses-heading" className="text-lg font-semibold text-slate-900">
+              Courses
+            </h2>
+            <div>
+              <label htmlFor={policyId} className="block text-sm font-medium text-slate-900">
+                Repeated courses
+              </label>
+              <select
+                id={policyId}
+                value={repeatPolicy}
+                onChange={(e) => setRepeatPolicy(e.target.value as RepeatPolicy)}
+                className="mt-1 rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm text-slate-900"
+              >
+                <option value="all-attempts">Every attempt counts</option>
+                <option value="latest-attempt">Latest attempt only</option>
+              </select>
+            </div>
+          </div>
+          {scale && computation ? (
+            <TranscriptEditor
+              rows={rows}
+              dispatch={dispatch}
+              checks={computation.checks}
+              defaultSystem={creditSystem}
+              gradeHint={scale.grades.type === "numeric" ? `${scale.grades.min}–${scale.grades.max}` : scale.bestGrade}
+              onPasted={(n) => setAnnouncement(`${n} courses pasted.`)}
+            />
+          ) : (
+            <p className="text-sm text-slate-700">Loading the scale…</p>
+          )}
+          <p className="sr-only" role="status">
+            {announcement}
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="button" className={buttonClass("secondary")} onClick={() => dispatch({ type: "add" })}>
+              Add course
+            </button>
+            <p className="text-xs text-slate-700">
+              Enter: next row · Alt+↑/↓: move a row · paste many rows into any field
+            </p>
+          </div>
+          <TranscriptTools
+            rows={rows}
+            dispatch={dispatch}
+            onClear={() => {
+              dispatch({ type: "replace", rows: startingRows() });
+              setDetails(emptyDetails);
+            }}
+          />
+        </section>
+        <div className="space-y-6 xl:sticky xl:top-20 xl:self-start" aria-live="polite">
+          <TranscriptResults result={computation?.result ?? null} invalidRows={computation?.invalidRows ?? 0} />
+        </div>
+      </div>
+      {country.data && scale && (
+        <CompareScales
+          country={country.data}
+          rows={rows}
+          repeatPolicy={repeatPolicy}
+          creditSystem={creditSystem}
+          currentScaleId={scale.id}
+        />
+      )}
+      {country.data && scale && (
+        <ReportActions
+          country={country.data}
+          scale={scale}
+          result={computation?.result ?? null}
+          details={details}
+          onDetails={setDetails}
+          saveRequest={saveRequest}
+          shareUrl={shareUrl}
+        />
+      )}
+      {access.user && <RecentCalculations onOpen={open} />}
+    </div>
+  );
+}

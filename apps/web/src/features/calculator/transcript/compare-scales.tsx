@@ -1,0 +1,77 @@
+import type { Country, RepeatPolicy } from "@gradeatlas/engine";
+import { useMemo } from "react";
+import { computeTranscript } from "./compute-transcript";
+import type { RowCreditSystem, TranscriptRow } from "./transcript-row";
+
+/**
+ * The same transcript under each of the country's scales, side by side, so an
+ * evaluator sees how much the choice of scale matters. Grades a scale does not
+ * take are counted, not guessed.
+ */
+export function CompareScales({
+  country,
+  rows,
+  repeatPolicy,
+  creditSystem,
+  currentScaleId,
+}: {
+  country: Country;
+  rows: TranscriptRow[];
+  repeatPolicy: RepeatPolicy;
+  creditSystem: RowCreditSystem;
+  currentScaleId: string;
+}) {
+  const lines = useMemo(
+    () =>
+      country.scales.map((scale) => {
+        const { result, invalidRows } = computeTranscript(scale, rows, { repeatPolicy, creditSystem });
+        return { scale, gpa: result?.gpa.overall.gpa ?? null, invalidRows, courses: result?.courses.length ?? 0 };
+      }),
+    [country, rows, repeatPolicy, creditSystem],
+  );
+  if (country.scales.length < 2) return null;
+  return (
+    <section aria-labelledby="compare-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="compare-heading" className="text-lg font-semibold text-slate-900">
+        Compare scales
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        The same courses under each of {country.name}'s {country.scales.length} scales.
+      </p>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-700">
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Scale
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                GPA
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Courses converted
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l) => (
+              <tr key={l.scale.id} className="border-b border-slate-100 align-top">
+                <th scope="row" className="py-2 pr-3 font-normal text-slate-900">
+                  {l.scale.name}
+                  {l.scale.id === currentScaleId && (
+                    <span className="ml-2 text-xs font-semibold text-blue-800">(in use)</span>
+                  )}
+                </th>
+                <td className="py-2 pr-3 font-semibold text-slate-900">{l.gpa === null ? "—" : l.gpa.toFixed(2)}</td>
+                <td className="py-2 text-slate-700">
+                  {l.courses}
+                  {l.invalidRows > 0 && ` (${l.invalidRows} not on this scale)`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

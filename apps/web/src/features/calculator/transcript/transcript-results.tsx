@@ -1,0 +1,108 @@
+import type { Gpa, TranscriptResult } from "@gradeatlas/engine";
+
+const gpaText = (g: Gpa) => (g.gpa === null ? "—" : g.gpa.toFixed(2));
+
+/** The GPAs of a converted transcript, its warnings, and how it was converted. */
+export function TranscriptResults({ result, invalidRows }: { result: TranscriptResult | null; invalidRows: number }) {
+  if (!result) {
+    return (
+      <section aria-labelledby="gpa-heading" className="rounded-xl border border-dashed border-slate-300 bg-white p-6">
+        <h2 id="gpa-heading" className="text-lg font-semibold text-slate-900">
+          US GPA
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">
+          Enter grades and credits, or paste rows from a spreadsheet: the GPA appears as you type.
+        </p>
+      </section>
+    );
+  }
+  const { gpa } = result;
+  const years = Object.entries(gpa.byYear);
+  const tags = Object.entries(gpa.byTag);
+  const explanation = result.courses[0]?.explanation;
+  return (
+    <section aria-labelledby="gpa-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="gpa-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+        US GPA
+      </h2>
+      <p className="mt-2 flex flex-wrap items-baseline gap-x-4" data-testid="gpa-overall">
+        <span className="text-5xl font-bold tracking-tight text-slate-900">{gpaText(gpa.overall)}</span>
+        <span className="text-sm text-slate-700">
+          on {gpa.overall.gpaCredits} GPA credits · {result.usCredits} US credits earned
+        </span>
+      </p>
+      <dl className="mt-5 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="font-semibold text-slate-900">Last 60 US credits</dt>
+          <dd className="text-slate-700">
+            {gpaText(gpa.last60)} ({gpa.last60.courses} courses)
+          </dd>
+        </div>
+        {years.map(([year, g]) => (
+          <div key={`y-${year}`}>
+            <dt className="font-semibold text-slate-900">Year {year}</dt>
+            <dd className="text-slate-700">{gpaText(g)}</dd>
+          </div>
+        ))}
+        {tags.map(([tag, g]) => (
+          <div key={`t-${tag}`}>
+            <dt className="font-semibold text-slate-900">Tagged “{tag}”</dt>
+            <dd className="text-slate-700">{gpaText(g)}</dd>
+          </div>
+        ))}
+      </dl>
+      {(result.warnings.length > 0 || invalidRows > 0) && (
+        <ul className="mt-5 space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {invalidRows > 0 && (
+            <li>
+              {invalidRows} {invalidRows === 1 ? "row has an error and is" : "rows have errors and are"} left out until
+              fixed.
+            </li>
+          )}
+          {result.warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      )}
+      {explanation && (
+        <dl className="mt-5 space-y-2 border-t border-slate-200 pt-4 text-sm">
+          <div>
+            <dt className="font-semibold text-slate-900">Scale</dt>
+            <dd className="text-slate-700">{explanation.scale.name}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-900">Method</dt>
+            <dd className="text-slate-700">{explanation.method}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-900">Credits and GPA</dt>
+            <dd className="text-slate-700">
+              Credits converted to US semester credits; the GPA is the credit-weighted mean of the points, to 2
+              decimals. Repeated courses:{" "}
+              {result.repeatPolicy === "latest-attempt" ? "latest attempt only" : "every attempt counts"}.
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-900">Sources</dt>
+            <dd>
+              <ul className="space-y-1">
+                {explanation.sources.map((s) => (
+                  <li key={s.url}>
+                    <a
+                      className="font-medium text-blue-800 underline"
+                      href={s.url}
+                      target="_blank"
+                      rel="noreferrer noopener"
+                    >
+                      {s.publisher}: {s.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { defaultScale, findCountrySummary } from "@gradeatlas/engine";
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { rememberCountry, rememberedCountry } from "./remembered-country";
+import { useCountry } from "./use-country";
+
+/**
+ * The country and scale in use, shared by every calculator mode. A link's
+ * ?country=&scale= wins, then the country last used; choices go back into the
+ * URL (so the address can be shared) and into this browser's memory.
+ */
+export function useSelection(fallbackCountry = "IN") {
+  const [params, setParams] = useSearchParams();
+  const fromUrl = findCountrySummary(params.get("country") ?? "");
+  const [countryCode, setCountryCode] = useState(
+    () => fromUrl?.code ?? rememberedCountry(fallbackCountry, (code) => findCountrySummary(code) !== undefined),
+  );
+  const [scaleId, setScaleId] = useState<string | undefined>(() => params.get("scale") ?? undefined);
+  const country = useCountry(countryCode);
+  useEffect(() => rememberCountry(countryCode), [countryCode]);
+
+  const scale = country.data
+    ? (country.data.scales.find((s) => s.id === scaleId) ?? defaultScale(country.data))
+    : undefined;
+
+  const select = useCallback(
+    (code: string, scale?: string) => {
+      if (!findCountrySummary(code)) return;
+      setCountryCode(code);
+      setScaleId(scale);
+      setParams(
+        (p) => {
+          p.set("country", code);
+          if (scale) p.set("scale", scale);
+          else p.delete("scale");
+          return p;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  return { countryCode, country, scale, select };
+}
+
+export type Selection = ReturnType<typeof useSelection>;

@@ -1,0 +1,34 @@
+import type { CourseResult } from "@gradeatlas/engine";
+import { describe, expect, it } from "vitest";
+import { courseNote, credits, fixed2, mapStrings, toWinAnsi } from "./report-format";
+
+const course = (fields: Partial<CourseResult>) =>
+  ({ superseded: false, countsInGpa: true, outcome: "graded", ...fields }) as CourseResult;
+
+describe("report formatting", () => {
+  it("prints GPAs with 2 decimals and credits as short as they can be", () => {
+    expect(fixed2(3.5)).toBe("3.50");
+    expect(fixed2(null)).toBe("—");
+    expect(credits(3)).toBe("3");
+    expect(credits(10 / 3)).toBe("3.33");
+  });
+
+  it("says why a course does not count as usual", () => {
+    expect(courseNote(course({}))).toBe("");
+    expect(courseNote(course({ countsInGpa: false, outcome: "pass" }))).toBe("not in GPA");
+    expect(courseNote(course({ superseded: true }))).toBe("repeated, not counted");
+    expect(courseNote(course({ outcome: "condoned" }))).toBe("condoned");
+  });
+
+  it("keeps what Helvetica can draw and folds the rest", () => {
+    expect(toWinAnsi("Zoë – “ok” €5")).toBe("Zoë – “ok” €5");
+    expect(toWinAnsi("Łódź, Dvořák, Ţară")).toBe("Lódz, Dvorák, Tara");
+    expect(toWinAnsi("数学 1")).toBe("?? 1");
+    expect(toWinAnsi("a\r\nb\tc ‐ d")).toBe("a\nb c - d");
+  });
+
+  it("maps every string of nested data, keys included", () => {
+    const out = mapStrings({ a: ["ł", 2, null], b: { ł: true } }, toWinAnsi);
+    expect(out).toEqual({ a: ["l", 2, null], b: { l: true } });
+  });
+});

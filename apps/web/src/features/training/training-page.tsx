@@ -1,0 +1,405 @@
+import { type Country, countryIndex, loadCountry, type UsLetter } from "@gradeatlas/engine";
+import { useQueryClient } from "@tanstack/react-query";
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
+import { buttonClass } from "../../components/ui/button-styles";
+import { LoadingIndicator } from "../../components/ui/loading";
+import { readBestStreak, writeBestStreak } from "./best-streak";
+import { allRegions, nextQuestion, type PracticeQuestion, regionsOf } from "./practice-question";
+
+const regions = regionsOf(countryIndex);
+
+const fieldClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm " +
+  "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700";
+
+type Round =
+  | { status: "loading" }
+  | { status: "error"; region: string }
+  | { status: "ready"; question: PracticeQuestion; picked: UsLetter | null };
+
+interface Score {
+  answered: number;
+  correct: number;
+  streak: number;
+}
+
+const noScore: Score = { answered: 0, correct: 0, streak: 0 };
+
+/** /training: practise converting grades from around the world, with the engine's reasons. */
+export function TrainingPage() {
+  const queryClient = useQueryClient();
+  const [region, setRegion] = useState(allRegions);
+  const [round, setRound] = useState<Round>({ status: "loading" });
+  const [score, setScore] = useState<Score>(noScore);
+  const [best, setBest] = useState(readBestStreak);
+  const ids = { region: useId(), prompt: useId(), score: useId(), resetHint: useId() };
+  const request = useRef(0);
+  const focusQuestion = useRef(false);
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+
+  const ask = useCallback(
+    async (inRegion: string) => {
+      const id = ++request.current;
+      setRound({ status: "loading" });
+      // Only the question's country is loaded, through the same cache the calculator uses.
+      const load = (code: string) =>
+        queryClient.fetchQuery<Country>({
+          queryKey: ["grading_systems", "v2", code],
+          queryFn: () => loadCountry(code),
+          staleTime: Number.POSITIVE_INFINITY,
+        });
+      try {
+        const question = await nextQuestion({
+          summaries: countryIndex,
+          region: inRegion,
+          random: Math.random,
+          load,
+        });
+        if (id === request.current) setRound({ status: "ready", question, picked: null });
+      } catch {
+        if (id === request.current) setRound({ status: "error", region: inRegion });
+      }
+    },
+    [queryClient],
+  );
+
+  useEffect(() => {
+    void ask(allRegions);
+    return () => {
+      request.current++; // a late answer for a page that has gone is dropped
+    };
+  }, [ask]);
+
+  // Focus follows the trainee: to "Next question" after an answer, to the new grade after that.
+  const answered = round.status === "ready" && round.picked !== null;
+  const question = round.status === "ready" ? round.question : null;
+  useEffect(() => {
+    if (answered) nextRef.current?.focus();
+  }, [answered]);
+  useEffect(() => {
+    if (question && focusQuestion.current) {
+      focusQuestion.current = false;
+      questionRef.current?.focus();
+    }
+  }, [question]);
+
+  const next = (inRegion = region) => {
+    focusQuestion.current = true;
+    void ask(inRegion);
+  };
+
+  const pick = useCallback(
+    (letter: UsLetter) => {
+      if (round.status !== "ready" || round.picked !== null) return;
+      const right = letter === round.question.answer;
+      const streak = right ? score.streak + 1 : 0;
+      setRound({ ...round, picked: letter });
+      setScore({ answered: score.answered + 1, correct: score.correct + (right ? 1 : 0), streak });
+      if (streak > best) {
+        setBest(streak);
+        writeBestStreak(streak);
+      }
+    },
+    [round, score, best],
+  );
+
+  // Keys 1–4 choose an answer, unless the trainee is typing or using a form field.
+  useEffect(() => {
+    if (round.status !== "ready" || round.picked !== null) return;
+    const { choices } = round.question;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, select, textarea, [contenteditable='true']")) return;
+      const letter = choices[Number(event.key) - 1];
+      if (/^[1-4]$/.test(event.key) && letter) {
+        event.preventDefault();
+        pick(letter);
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [round, pick]);
+
+  const chooseRegion = (value: string) => {
+    setRegion(value);
+    void ask(value);
+  };
+
+  const resetScore = () => {
+    setScore(noScore);
+    setBest(0);
+    writeBestStreak(0);
+  };
+
+  const percent = score.answered > 0 ? Math.round((100 * score.correct) / score.answered) : null;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <title>Training · GradeAtlas</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Training</h1>
+      <p className="mt-2 text-slate-700">
+        Practise reading foreign grades the way a credential evaluator does. Each question shows a real grade from a
+        country's grading scale; choose the US letter it converts to, then check the method and the published sources
+        behind the answer. Free, and nothing is saved except your best streak, in this browser.
+      </p>
+
+      <div className="mt-8 flex flex-wrap items-end justify-between gap-4">
+        <div className="w-full sm:w-72">
+          <label htmlFor={ids.region} className="block text-sm font-semibold text-slate-900">
+            Region
+          </label>
+          <select id={ids.region} className={fieldClass} value={region} onChange={(e) => chooseRegion(e.target.value)}>
+            <option value={allRegions}>All regions</option>
+            {regions.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className={buttonClass("secondary")}
+          onClick={resetScore}
+          aria-describedby={ids.resetHint}
+        >
+          Reset score
+        </button>
+      </div>
+
+      <section aria-labelledby={ids.score} className="mt-6">
+        <h2 id={ids.score} className="sr-only">
+          Your score
+        </h2>
+        <dl className="grid grid-cols-3 gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm">
+          <div>
+            <dt className="text-sm font-medium text-slate-700">Score</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900">
+              {score.correct} / {score.answered}
+              {percent !== null && <span className="block text-sm font-medium text-slate-700">{percent}% correct</span>}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-slate-700">Streak</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900">{score.streak}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-slate-700">Best streak</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900">{best}</dd>
+          </div>
+        </dl>
+        <p id={ids.resetHint} className="mt-2 text-sm text-slate-700">
+          Your best streak is kept in this browser; resetting the score clears it too.
+        </p>
+      </section>
+
+      <div className="mt-6">
+        {round.status === "loading" && <LoadingIndicator label="Loading a question…" />}
+        {round.status === "error" && (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
+            <p className="font-medium text-red-800">
+              The grading data for this question could not be loaded. Check your connection and try again.
+            </p>
+            <button type="button" className={buttonClass("primary", "mt-4")} onClick={() => next(round.region)}>
+              Try again
+            </button>
+          </div>
+        )}
+        {round.status === "ready" && (
+          <QuestionCard
+            round={round}
+            promptId={ids.prompt}
+            questionRef={questionRef}
+            nextRef={nextRef}
+            onPick={pick}
+            onNext={() => next()}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+interface QuestionCardProps {
+  round: Extract<Round, { status: "ready" }>;
+  promptId: string;
+  questionRef: RefObject<HTMLHeadingElement | null>;
+  nextRef: RefObject<HTMLButtonElement | null>;
+  onPick: (letter: UsLetter) => void;
+  onNext: () => void;
+}
+
+function QuestionCard({ round, promptId, questionRef, nextRef, onPick, onNext }: QuestionCardProps) {
+  const { question, picked } = round;
+  const { scale, grade, answer, conversion } = question;
+  const answered = picked !== null;
+  const right = picked === answer;
+  const points = conversion.usPoints?.toFixed(2);
+
+  return (
+    <section aria-labelledby={promptId} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2
+        id={promptId}
+        ref={questionRef}
+        tabIndex={-1}
+        className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-700"
+      >
+        <span className="block text-sm font-semibold text-slate-700">
+          {question.country.name} · {scale.name}
+        </span>
+        <span className="mt-2 block text-5xl font-bold tracking-tight break-words text-slate-900">{grade}</span>
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        {scale.direction === "lower-better" ? "Lower is better. " : ""}Best {scale.bestGrade}, pass {scale.passMark}.
+      </p>
+
+      <fieldset className="mt-6">
+        <legend className="text-base font-semibold text-slate-900">Which US letter grade is it?</legend>
+        <p className="mt-1 hidden text-sm text-slate-700 sm:block">Or press the keys 1 to 4.</p>
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {question.choices.map((letter, i) => (
+            <ChoiceButton
+              key={letter}
+              letter={letter}
+              shortcut={i + 1}
+              state={!answered ? "open" : letter === answer ? "answer" : letter === picked ? "wrong" : "other"}
+              onPick={onPick}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <div role="status" className="mt-6">
+        {answered && (
+          <p className={`text-lg font-semibold ${right ? "text-emerald-800" : "text-red-800"}`}>
+            {right ? "Correct. " : `Not quite: you chose ${picked}. `}
+            {grade} converts to {answer}
+            {points ? ` (${points} points)` : ""}.
+          </p>
+        )}
+      </div>
+
+      {answered && (
+        <>
+          <dl className="mt-4 space-y-3 border-t border-slate-200 pt-4 text-sm">
+            <div>
+              <dt className="font-semibold text-slate-900">US equivalent</dt>
+              <dd className="text-slate-700">
+                {answer}
+                {points ? `, ${points} points` : ""}
+                {conversion.countsInGpa ? "" : " (not counted in the GPA)"}
+              </dd>
+            </div>
+            {conversion.localLabel && (
+              <div>
+                <dt className="font-semibold text-slate-900">Local label</dt>
+                <dd className="text-slate-700">{conversion.localLabel}</dd>
+              </div>
+            )}
+            <div>
+              <dt className="font-semibold text-slate-900">Method</dt>
+              <dd className="text-slate-700">{conversion.explanation.method}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">Rounding</dt>
+              <dd className="text-slate-700">{conversion.explanation.rounding}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">Sources</dt>
+              <dd>
+                <ul className="mt-1 space-y-1">
+                  {conversion.explanation.sources.map((s) => (
+                    <li key={s.url} className="text-slate-700">
+                      <a
+                        className="font-medium text-blue-800 underline hover:text-blue-950"
+                        href={s.url}
+                        target="_blank"
+                        rel="noreferrer"
+                      >
+                        {s.publisher}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                      : {s.title} <span className="text-slate-700">(accessed {s.accessed})</span>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+            {scale.notes.length > 0 && (
+              <div>
+                <dt className="font-semibold text-slate-900">Notes on this scale</dt>
+                <dd>
+                  <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
+                    {scale.notes.map((n) => (
+                      <li key={n}>{n}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            )}
+          </dl>
+          <button ref={nextRef} type="button" className={buttonClass("primary", "mt-6")} onClick={onNext}>
+            Next question
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+type ChoiceState = "open" | "answer" | "wrong" | "other";
+
+const choiceLook: Record<ChoiceState, string> = {
+  open: "border-slate-400 bg-white text-slate-900 hover:border-blue-800 hover:bg-blue-50",
+  answer: "border-emerald-700 bg-emerald-50 text-emerald-900",
+  wrong: "border-red-700 bg-red-50 text-red-900",
+  other: "border-slate-200 bg-white text-slate-700",
+};
+
+const choiceTag: Record<ChoiceState, (shortcut: number) => string> = {
+  open: (n) => `Key ${n}`,
+  answer: () => "Correct answer",
+  wrong: () => "Your answer",
+  other: () => "",
+};
+
+function ChoiceButton({
+  letter,
+  shortcut,
+  state,
+  onPick,
+}: {
+  letter: UsLetter;
+  shortcut: number;
+  state: ChoiceState;
+  onPick: (letter: UsLetter) => void;
+}) {
+  const tag = choiceTag[state](shortcut);
+  return (
+    <button
+      type="button"
+      disabled={state !== "open"}
+      aria-keyshortcuts={String(shortcut)}
+      onClick={() => onPick(letter)}
+      className={
+        "flex min-h-20 flex-col items-center justify-center gap-1 rounded-lg border-2 px-3 py-2 transition-colors " +
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 " +
+        "disabled:cursor-default " +
+        choiceLook[state]
+      }
+    >
+      <span className="text-2xl font-bold">{letter}</span>
+      <span className={`text-xs font-medium ${state === "open" ? "text-slate-700" : ""}`}>
+        {state === "open" ? (
+          <span aria-hidden="true" className="hidden sm:inline">
+            {tag}
+          </span>
+        ) : (
+          tag
+        )}
+      </span>
+    </button>
+  );
+}

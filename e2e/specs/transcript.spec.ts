@@ -1,0 +1,118 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectNoAxeViolations, newPage } from "../support/app.ts";
+import { chooseCountry, fillRow } from "../support/calculator.ts";
+import { pdfText } from "../support/pdf-text.ts";
+
+// An Indian transcript (percentage marks, the default scale): 60+ is an A
+// (4.0), 50–59 a B (3.0), 40–49 a C (2.0). Credits 4,3,4,3,4,3,4,3 = 28.
+const courses = [
+  { name: "Physics I", grade: "72", credits: "4", year: "2022" },
+  { name: "Chemistry I", grade: "55", credits: "3", year: "2022" },
+  { name: "Mathematics I", grade: "48", credits: "4", year: "2022" },
+  { name: "English", grade: "66", credits: "3", year: "2022" },
+  { name: "Physics II", grade: "59", credits: "4", year: "2023" },
+  { name: "Chemistry II", grade: "61", credits: "3", year: "2023" },
+  { name: "Mathematics II", grade: "40", credits: "4", year: "2023" },
+  { name: "Electronics", grade: "83", credits: "3", year: "2023" },
+];
+// (4·4 + 3·3 + 4·2 + 3·4 + 4·3 + 3·4 + 4·2 + 3·4) / 28 = 89 / 28 = 3.18
+const expectedGpa = "3.18";
+
+async function enterTranscript(page: Page) {
+  await page.goto(`${baseUrl()}/calculator`);
+  await chooseCountry(page, "india", "India");
+  for (const [i, c] of courses.entries()) {
+    if (i >= 5) await page.getByRole("button", { name: "Add course" }).click();
+    await fillRow(page, i + 1, c);
+  }
+}
+
+const gpa = (page: Page) => page.getByTestId("gpa-overall").locator("span").first().textContent();
+
+describe("a whole transcript", () => {
+  for (const viewport of [
+    { name: "desktop", width: 1280, height: 900 },
+    { name: "mobile", width: 390, height: 844 },
+  ]) {
+    it(`reads the GPA of an 8-course Indian transcript as it is typed (${viewport.name})`, async () => {
+      const page = await newPage(viewport);
+      await enterTranscript(page);
+      await expect.poll(() => gpa(page)).toBe(expectedGpa);
+      await page.getByText("Year 2022").waitFor();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  it("shows the engine's message beside a bad grade and leaves the row out", async () => {
+    const page = await newPage();
+    await enterTranscript(page);
+    await page.getByLabel("Grade, course 3").fill("112");
+    await page
+      .getByText('112 is outside the scale "University percentage marks with divisions (0–100)"', { exact: false })
+      .waitFor();
+    expect(await page.getByLabel("Grade, course 3").getAttribute("aria-invalid")).toBe("true");
+    await page.getByText("1 row has an error and is left out until fixed.").waitFor();
+    // Without Mathematics I (4 credits of C): 81 / 24 = 3.38.
+    await expect.poll(() => gpa(page)).toBe("3.38");
+  });
+
+  it("fills 20 rows from a block pasted into a grade field", async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/calculator?country=IN`);
+    const lines = Array.from({ length: 20 }, (_, i) => `Course ${i + 1}\t${60 + (i % 2) * 10}\t3`);
+    await page.getByLabel("Grade, course 1").focus();
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData("text/plain", text);
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, lines.join("\n"));
+    await page.getByLabel("Grade, course 20").waitFor();
+    expect(await page.getByLabel("Course, course 20").inputValue()).toBe("Course 20");
+    expect(await page.getByLabel("Grade, course 20").inputValue()).toBe("70");
+    await expect.poll(() => gpa(page)).toBe("4.00");
+  });
+
+  it("downloads the academic report, and the PDF's text has the GPA and the applicant", async () => {
+    const page = await newPage({ width: 1280, height: 900 }, { acceptDownloads: true });
+    await enterTranscript(page);
+    await expect.poll(() => gpa(page)).toBe(expectedGpa);
+    await page.getByLabel("Applicant name (optional)").fill("Asha Verma");
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download PDF report" }).click();
+    const file = await (await download).path();
+    const text = await pdfText(new Uint8Array(await readFile(file)));
+    expect(text).toContain("Asha Verma");
+    expect(text).toContain(expectedGpa);
+    expect(text).toContain("Mathematics II");
+  });
+
+  it("keeps a guest's draft across a reload, and a share link opens the same transcript", async () => {
+    const page = await newPage();
+    await enterTranscript(page);
+    await expect.poll(() => gpa(page)).toBe(expectedGpa);
+    await page.waitForTimeout(500); // the draft is written 300 ms after the last edit
+    await page.reload();
+    await expect.poll(() => gpa(page)).toBe(expectedGpa);
+
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Copy share link" }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toContain("/calculator?t=");
+    const other = await newPage();
+    await other.goto(link);
+    await expect.poll(() => gpa(other)).toBe(expectedGpa);
+    expect(await other.getByLabel("Course, course 8").inputValue()).toBe("Electronics");
+  });
+
+  it("compares the transcript under each of the country's scales", async () => {
+    const page = await newPage();
+    await enterTranscript(page);
+    const compare = page.getByRole("region", { name: "Compare scales" });
+    await compare.getByText("(in use)").waitFor();
+    expect(await compare.getByRole("row").count()).toBeGreaterThan(2);
+  });
+});
