@@ -5,10 +5,14 @@ import { cpus } from "node:os";
 import { engineThroughput } from "./engine/engine-throughput.ts";
 import { healthThroughput } from "./http/health-throughput.ts";
 import type { BenchResult } from "./support/result.ts";
+import { firstLoadJs } from "./web/first-load-js.ts";
+import { lighthouseCalculator } from "./web/lighthouse-calculator.ts";
+import { transcriptRecompute } from "./web/transcript-recompute.ts";
 
 const suites: [string, () => Promise<BenchResult[]>][] = [
   ["Engine", engineThroughput],
   ["HTTP", healthThroughput],
+  ["Web", async () => [...(await transcriptRecompute()), ...(await firstLoadJs()), ...(await lighthouseCalculator())]],
 ];
 
 const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString("en-US") : n.toFixed(2));

@@ -19,6 +19,8 @@ describe("axe finds no violations", () => {
         const page = await newPage(viewport);
         await page.goto(`${baseUrl()}${path}`);
         await page.waitForSelector("main#main-content");
+        // Guarded pages redirect and pages load lazily: wait for the page that stays.
+        await page.getByRole("heading", { level: 1 }).first().waitFor();
         await expectNoAxeViolations(page);
       });
     }

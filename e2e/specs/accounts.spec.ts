@@ -81,7 +81,7 @@ describe("the sign-in/sign-up modal", () => {
 
     await signIn(page, email);
     await page.getByRole("button", { name: /^Account/ }).click();
-    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await page.getByRole("button", { name: "Sign Out" }).click();
     await page.getByRole("button", { name: "Sign In" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
   });
@@ -148,7 +148,7 @@ describe("the account page", () => {
       await signIn(page, email);
       await page.goto(`${baseUrl}/account`);
       await page.getByRole("heading", { name: "Profile" }).waitFor();
-      await page.getByText(email).first().waitFor();
+      await page.getByRole("main").getByText(email).first().waitFor();
       await page.getByText("Not verified yet").waitFor();
       await expectNoAxeViolations(page);
 

@@ -1,8 +1,12 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate } from "react-router";
-import { UpgradePrompt } from "../../features/premium/upgrade-prompt";
 import { paths } from "../../lib/paths";
 import { useAccess } from "./access-context";
+
+// The prompt is a radix AlertDialog: loaded only when someone needs it.
+const UpgradePrompt = lazy(() =>
+  import("../../features/premium/upgrade-prompt").then((m) => ({ default: m.UpgradePrompt })),
+);
 
 /**
  * SPEC §4 feature guard for premium screens: premium access shows the
@@ -18,7 +22,9 @@ export function FeatureGuard({ children }: { children: ReactNode }) {
         <div inert aria-hidden="true">
           {children}
         </div>
-        <UpgradePrompt />
+        <Suspense fallback={null}>
+          <UpgradePrompt />
+        </Suspense>
       </>
     );
   }

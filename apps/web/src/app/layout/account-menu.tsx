@@ -1,6 +1,6 @@
-import { DropdownMenu, Tooltip } from "radix-ui";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
+import { DisclosureMenu, Hint } from "../../components/ui/disclosure-menu";
 import { ChevronDownIcon } from "../../components/ui/icons";
 import { useAuthModal } from "../../features/auth/auth-modal-context";
 import { useAuthActions } from "../../features/auth/use-auth-actions";
@@ -9,9 +9,10 @@ import { useAccess } from "../access/access-context";
 import { PREMIUM_TOOLTIP } from "./navigation";
 
 const itemClass =
-  "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 outline-none data-[highlighted]:bg-blue-50 data-[highlighted]:text-blue-900";
+  "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-blue-50 hover:text-blue-900 " +
+  "focus-visible:outline-2 focus-visible:outline-blue-700";
 
-/** The right of the top bar: "Sign In", or the Account dropdown of SPEC §2. */
+/** The right of the top bar: "Sign In", or the Account menu of SPEC §2. */
 export function AccountMenu() {
   const access = useAccess();
   const authModal = useAuthModal();
@@ -25,64 +26,75 @@ export function AccountMenu() {
     );
   }
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClass("secondary")} aria-label={`Account: ${access.user.email}`}>
-        Account
-        <ChevronDownIcon className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-slate-700">
-            {access.user.email}
-          </DropdownMenu.Label>
-          <DropdownMenu.Item asChild>
-            <Link to={paths.account} className={itemClass}>
+    <DisclosureMenu
+      align="end"
+      buttonLabel={`Account: ${access.user.email}`}
+      buttonClassName={buttonClass("secondary")}
+      label={
+        <>
+          Account
+          <ChevronDownIcon className="size-4" />
+        </>
+      }
+    >
+      {(close) => (
+        <ul className="min-w-60">
+          <li className="truncate px-3 py-2 text-xs text-slate-700">{access.user?.email}</li>
+          <li>
+            <Link to={paths.account} className={itemClass} onClick={close}>
               Account Settings
             </Link>
-          </DropdownMenu.Item>
+          </li>
           {access.isAdmin && hasPage(paths.billing) && (
-            <DropdownMenu.Item asChild>
-              <Link to={paths.billing} className={itemClass}>
+            <li>
+              <Link to={paths.billing} className={itemClass} onClick={close}>
                 Billing and Subscription
               </Link>
-            </DropdownMenu.Item>
+            </li>
           )}
-          {hasPage(paths.readingList) &&
-            (access.hasPremiumAccess ? (
-              <DropdownMenu.Item asChild>
-                <Link to={paths.readingList} className={itemClass}>
+          {hasPage(paths.readingList) && (
+            <li>
+              {access.hasPremiumAccess ? (
+                <Link to={paths.readingList} className={itemClass} onClick={close}>
                   Reading List
                 </Link>
-              </DropdownMenu.Item>
-            ) : (
-              <Tooltip.Root>
-                <Tooltip.Trigger asChild>
-                  <DropdownMenu.Item disabled className={`${itemClass} cursor-not-allowed text-slate-500`}>
-                    Reading List
-                  </DropdownMenu.Item>
-                </Tooltip.Trigger>
-                <Tooltip.Content side="left" className="z-50 rounded-md bg-slate-900 px-3 py-2 text-xs text-white">
-                  {PREMIUM_TOOLTIP}
-                </Tooltip.Content>
-              </Tooltip.Root>
-            ))}
+              ) : (
+                <Hint text={PREMIUM_TOOLTIP}>
+                  {(describedBy) => (
+                    <button
+                      type="button"
+                      aria-disabled="true"
+                      aria-describedby={describedBy}
+                      className={`${itemClass} cursor-not-allowed text-slate-500`}
+                    >
+                      Reading List
+                    </button>
+                  )}
+                </Hint>
+              )}
+            </li>
+          )}
           {access.isOperator && (
-            <DropdownMenu.Item asChild>
-              <Link to={paths.sysAdmin} className={itemClass}>
+            <li>
+              <Link to={paths.sysAdmin} className={itemClass} onClick={close}>
                 System administration
               </Link>
-            </DropdownMenu.Item>
+            </li>
           )}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void actions.signOut()}>
-            Sign Out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <li className="mt-1 border-t border-slate-200 pt-1">
+            <button
+              type="button"
+              className={itemClass}
+              onClick={() => {
+                close();
+                void actions.signOut();
+              }}
+            >
+              Sign Out
+            </button>
+          </li>
+        </ul>
+      )}
+    </DisclosureMenu>
   );
 }

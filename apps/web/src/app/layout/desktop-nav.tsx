@@ -1,5 +1,5 @@
-import { DropdownMenu, Tooltip } from "radix-ui";
 import { Link, useLocation } from "react-router";
+import { DisclosureMenu, Hint } from "../../components/ui/disclosure-menu";
 import { ChevronDownIcon } from "../../components/ui/icons";
 import { useAccess } from "../access/access-context";
 import { membershipTier } from "../access/access-state";
@@ -44,57 +44,52 @@ export function DesktopNav() {
   );
 }
 
-/** A premium link a registered user cannot open yet; the tooltip says why. */
+/** A premium link a registered user cannot open yet; the hint says why. */
 function LockedItem({ label }: { label: string }) {
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        {/* aria-disabled keeps it focusable so keyboard users can read the tooltip. */}
-        <button type="button" aria-disabled="true" className={`${itemBase} ${itemMuted}`}>
+    <Hint text={PREMIUM_TOOLTIP}>
+      {(describedBy) => (
+        // aria-disabled keeps it focusable so keyboard users can read the hint.
+        <button
+          type="button"
+          aria-disabled="true"
+          aria-describedby={describedBy}
+          className={`${itemBase} ${itemMuted}`}
+        >
           {label}
         </button>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          sideOffset={6}
-          className="z-50 rounded-md bg-slate-900 px-3 py-2 text-xs font-medium text-white shadow-lg"
-        >
-          {PREMIUM_TOOLTIP}
-          <Tooltip.Arrow className="fill-slate-900" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+      )}
+    </Hint>
   );
 }
 
 function GroupMenu({ group }: { group: NavGroup }) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        disabled={group.disabled}
-        className={`${itemBase} ${group.disabled ? itemMuted : itemIdle}`}
-      >
-        {group.label}
-        <ChevronDownIcon className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
-          className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
+    <DisclosureMenu
+      disabled={group.disabled}
+      buttonClassName={`${itemBase} ${group.disabled ? itemMuted : itemIdle}`}
+      label={
+        <>
+          {group.label}
+          <ChevronDownIcon className="size-4" />
+        </>
+      }
+    >
+      {(close) => (
+        <ul>
           {group.items.map((item) => (
-            <DropdownMenu.Item key={item.to} asChild>
+            <li key={item.to}>
               <Link
                 to={item.to}
-                className="block rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-blue-50 data-[highlighted]:text-blue-900"
+                onClick={close}
+                className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-blue-50 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-700"
               >
                 {item.label}
               </Link>
-            </DropdownMenu.Item>
+            </li>
           ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </ul>
+      )}
+    </DisclosureMenu>
   );
 }

@@ -1,5 +1,4 @@
-import { Dialog } from "radix-ui";
-import type { ComponentType, ReactNode } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import {
   BookIcon,
@@ -73,37 +72,28 @@ export function MobileBottomBar() {
   );
 }
 
+// The drawer (a radix Dialog) loads on first use, not with every page.
+const ResourcesDrawerContent = lazy(() => import("./resources-drawer"));
+
 /** Subscribers' "Resources" item opens a drawer with the reference and events links. */
 function ResourcesDrawer({ group, icon }: { group: NavGroup; icon: ReactNode }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={`${itemClass} text-slate-700 hover:text-slate-900`}>
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className={`${itemClass} text-slate-700 hover:text-slate-900`}
+        onClick={() => setOpen(true)}
+      >
         {icon}
         {group.label}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 rounded-t-2xl bg-white p-6 pb-[calc(1.5rem+env(safe-area-inset-bottom))] shadow-xl">
-          <Dialog.Title className="text-base font-semibold text-slate-900">{group.label}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">
-            Reference material and events for evaluators.
-          </Dialog.Description>
-          <ul className="mt-4 divide-y divide-slate-200">
-            {group.items.map((item) => (
-              <li key={item.to}>
-                <Dialog.Close asChild>
-                  <Link to={item.to} className="block py-3 text-sm font-medium text-slate-900 hover:text-blue-800">
-                    {item.label}
-                  </Link>
-                </Dialog.Close>
-              </li>
-            ))}
-          </ul>
-          <Dialog.Close className="mt-4 w-full rounded-md border border-slate-300 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100">
-            Close
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ResourcesDrawerContent group={group} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

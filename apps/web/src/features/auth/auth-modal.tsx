@@ -1,8 +1,8 @@
-import { Dialog } from "radix-ui";
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { AuthModalContext, type AuthMode } from "./auth-modal-context";
 
-// The form (react-hook-form and all) loads on the first open, not with every page.
+// The dialog and its form (radix Dialog, react-hook-form) load on the first
+// open, not with every page.
 const AuthDialog = lazy(() => import("./auth-dialog"));
 
 /** Holds the sign-in/sign-up modal (SPEC §2) and lets any page open it. */
@@ -21,14 +21,12 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalContext value={controls}>
       {children}
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        {/* Unmounted when closed, so every field starts empty next time. */}
-        {open && (
-          <Suspense fallback={null}>
-            <AuthDialog mode={mode} onModeChange={setMode} onDone={() => setOpen(false)} />
-          </Suspense>
-        )}
-      </Dialog.Root>
+      {/* Unmounted when closed, so every field starts empty next time. */}
+      {open && (
+        <Suspense fallback={null}>
+          <AuthDialog mode={mode} onModeChange={setMode} onDone={() => setOpen(false)} />
+        </Suspense>
+      )}
     </AuthModalContext>
   );
 }

@@ -1,10 +1,10 @@
 import type { MeResponse } from "@gradeatlas/contracts/access";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ME_QUERY_KEY } from "../../app/access/use-access-source";
 import { signOut } from "../../lib/auth-client";
 import { cacheKeys, clientCache } from "../../lib/client-cache";
+import { toast } from "../../lib/toast";
 
 const signedOut: MeResponse = { user: null, tier: "free", premiumSource: "none", isAdmin: false, isOperator: false };
 

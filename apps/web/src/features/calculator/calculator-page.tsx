@@ -1,5 +1,5 @@
 import { countryIndex } from "@gradeatlas/engine";
-import { Tabs } from "radix-ui";
+import { Tabs } from "../../components/ui/tabs";
 import { UpgradeBanner } from "../premium/upgrade-banner";
 import { QuickConvert } from "./quick-convert";
 import { ScalePicker } from "./scale-picker";
@@ -7,9 +7,6 @@ import { TranscriptCalculator } from "./transcript-calculator";
 import { useSelection } from "./use-selection";
 
 const countryCount = countryIndex.filter((c) => c.code !== "INT").length;
-const tabClass =
-  "rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 " +
-  "focus-visible:outline-2 focus-visible:outline-blue-700 data-[state=active]:border-blue-800 data-[state=active]:text-blue-900";
 
 export function CalculatorPage() {
   const selection = useSelection();
@@ -33,22 +30,14 @@ export function CalculatorPage() {
       <div className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <ScalePicker selection={selection} />
       </div>
-      <Tabs.Root defaultValue="transcript" className="mt-8">
-        <Tabs.List aria-label="Calculator mode" className="mb-6 flex gap-2 border-b border-slate-200 print:hidden">
-          <Tabs.Trigger value="transcript" className={tabClass}>
-            Transcript
-          </Tabs.Trigger>
-          <Tabs.Trigger value="single" className={tabClass}>
-            Single grade
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="transcript" className="focus-visible:outline-none">
-          <TranscriptCalculator selection={selection} />
-        </Tabs.Content>
-        <Tabs.Content value="single" className="focus-visible:outline-none">
-          <QuickConvert scale={selection.scale} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <Tabs
+        label="Calculator mode"
+        className="mt-8"
+        items={[
+          { id: "transcript", label: "Transcript", content: <TranscriptCalculator selection={selection} /> },
+          { id: "single", label: "Single grade", content: <QuickConvert scale={selection.scale} /> },
+        ]}
+      />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
 import type { Country, Scale, TranscriptResult } from "@gradeatlas/engine";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { useAccess } from "../../app/access/access-context";
 import { buttonClass } from "../../components/ui/button-styles";
+import { toast } from "../../lib/toast";
 import { useAuthModal } from "../auth/auth-modal-context";
 import type { ReportData } from "../report/report-data";
 import { useSaveCalculation } from "./saved/use-saved-calculations";

@@ -2,9 +2,9 @@ import type { Calculation, SaveCalculationRequest } from "@gradeatlas/contracts/
 import type { RepeatPolicy } from "@gradeatlas/engine";
 import { useEffect, useId, useMemo, useReducer, useState } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { useAccess } from "../../app/access/access-context";
 import { buttonClass } from "../../components/ui/button-styles";
+import { toast } from "../../lib/toast";
 import { emptyDetails, ReportActions, type ReportDetails } from "./report-actions";
 import { loadDraft, saveDraft } from "./saved/draft";
 import { RecentCalculations } from "./saved/recent-calculations";

@@ -1,4 +1,3 @@
-import { Dialog } from "radix-ui";
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAccess } from "../../app/access/access-context";
@@ -38,21 +37,20 @@ export function LeadAccessProvider({ children }: { children: ReactNode }) {
   return (
     <LeadAccessContext value={value}>
       {children}
-      <Dialog.Root open={request !== null} onOpenChange={(open) => !open && close()}>
-        {request && (
-          <Suspense fallback={null}>
-            <LeadDialog
-              requirement={request}
-              onSaved={(email) => {
-                const saved = { email, source: request.source, savedAt: new Date().toISOString() };
-                saveLead(saved);
-                setLead(saved);
-                setRequest(null);
-              }}
-            />
-          </Suspense>
-        )}
-      </Dialog.Root>
+      {request && (
+        <Suspense fallback={null}>
+          <LeadDialog
+            requirement={request}
+            onClose={close}
+            onSaved={(email) => {
+              const saved = { email, source: request.source, savedAt: new Date().toISOString() };
+              saveLead(saved);
+              setLead(saved);
+              setRequest(null);
+            }}
+          />
+        </Suspense>
+      )}
     </LeadAccessContext>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { buttonClass } from "../../components/ui/button-styles";
 import { requestPasswordReset } from "../../lib/auth-client";
 import { paths } from "../../lib/paths";
+import { toast } from "../../lib/toast";
 import { FormAlert, TextField } from "../auth/form-fields";
 import { looksLikeEmail, messages, resetRequestFailure } from "./password-messages";
 

@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { buttonClass } from "../../components/ui/button-styles";
 import { LoadingIndicator } from "../../components/ui/loading";
 import { ApiError } from "../../lib/api-client";
 import { checkResetToken, resetPassword } from "../../lib/auth-client";
 import { paths } from "../../lib/paths";
+import { toast } from "../../lib/toast";
 import { FormAlert, TextField } from "../auth/form-fields";
 import { confirmPasswordRule, messages, newPasswordRule } from "./password-messages";
 

@@ -8,13 +8,13 @@ import {
 import { keepPreviousData, type UseQueryResult, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import { useAccess } from "../../app/access/access-context";
 import { ME_QUERY_KEY } from "../../app/access/use-access-source";
 import { buttonClass } from "../../components/ui/button-styles";
 import { LoadingIndicator } from "../../components/ui/loading";
 import { premiumSourceLabels, tierLabels } from "../../lib/access-labels";
 import { ApiError, apiRequest } from "../../lib/api-client";
+import { toast } from "../../lib/toast";
 import { FormAlert } from "../auth/form-fields";
 
 const USERS_QUERY_KEY = ["sys-admin", "users"] as const;

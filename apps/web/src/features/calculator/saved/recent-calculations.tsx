@@ -1,7 +1,7 @@
 import type { Calculation } from "@gradeatlas/contracts/calculations";
 import { useState } from "react";
-import { toast } from "sonner";
 import { buttonClass } from "../../../components/ui/button-styles";
+import { toast } from "../../../lib/toast";
 import { fetchCalculation, useRecentCalculations } from "./use-saved-calculations";
 
 /** The signed-in user's five most recent saved calculations, each reopened with one click. */

@@ -1,6 +1,6 @@
 import { type Dispatch, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { buttonClass } from "../../../components/ui/button-styles";
+import { toast } from "../../../lib/toast";
 import { parsePastedRows } from "./paste-parse";
 import { rowsToCsv } from "./transcript-csv";
 import type { TranscriptRow } from "./transcript-row";
