@@ -15,7 +15,8 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
   ["Web", async () => [...(await transcriptRecompute()), ...(await firstLoadJs()), ...(await lighthouseCalculator())]],
 ];
 
-const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString("en-US") : n.toFixed(2));
+const fmt = (n: number) =>
+  n >= 100 ? Math.round(n).toLocaleString("en-US") : n >= 1 ? n.toFixed(2) : n.toPrecision(2);
 const rows: BenchResult[] = [];
 for (const [suite, run] of suites) {
   console.log(`\n== ${suite}`);

@@ -44,29 +44,33 @@ export function ScalePicker({ selection }: { selection: Selection }) {
           </p>
         )}
       </div>
-      {scale && (
-        <div className="text-sm text-slate-700 md:col-span-2">
-          <p>
-            <span className="font-semibold text-slate-900">{levelText[scale.level]}</span>
-            {scale.scope.type === "institution" ? ` · ${scale.scope.institution}` : ""}
-            {scale.scope.type === "regional" ? ` · ${scale.scope.region}` : ""}
-            {" · "}
-            {scale.direction === "lower-better" ? "lower is better, " : ""}best {scale.bestGrade}, pass {scale.passMark}
-            {" · "}source: {scale.sources[0]?.publisher}
-            {scale.sources.length > 1 ? ` and ${scale.sources.length - 1} more` : ""}
-          </p>
-          {scale.notes.length > 0 && (
-            <details className="mt-2">
-              <summary className="cursor-pointer font-semibold text-slate-900">Notes on this scale</summary>
-              <ul className="mt-2 list-disc space-y-1 pl-5">
-                {scale.notes.map((n) => (
-                  <li key={n}>{n}</li>
-                ))}
-              </ul>
-            </details>
-          )}
-        </div>
-      )}
+      {/* Space kept while the country's data loads, so nothing below jumps. */}
+      <div className="min-h-16 text-sm text-slate-700 md:col-span-2">
+        {scale && (
+          <>
+            <p>
+              <span className="font-semibold text-slate-900">{levelText[scale.level]}</span>
+              {scale.scope.type === "institution" ? ` · ${scale.scope.institution}` : ""}
+              {scale.scope.type === "regional" ? ` · ${scale.scope.region}` : ""}
+              {" · "}
+              {scale.direction === "lower-better" ? "lower is better, " : ""}best {scale.bestGrade}, pass{" "}
+              {scale.passMark}
+              {" · "}source: {scale.sources[0]?.publisher}
+              {scale.sources.length > 1 ? ` and ${scale.sources.length - 1} more` : ""}
+            </p>
+            {scale.notes.length > 0 && (
+              <details className="mt-2">
+                <summary className="cursor-pointer font-semibold text-slate-900">Notes on this scale</summary>
+                <ul className="mt-2 list-disc space-y-1 pl-5">
+                  {scale.notes.map((n) => (
+                    <li key={n}>{n}</li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </>
+        )}
+      </div>
     </div>
   );
 }

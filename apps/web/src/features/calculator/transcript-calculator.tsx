@@ -45,6 +45,8 @@ function startFrom(shareParam: string | null): Start {
   return { rows: startingRows(), repeatPolicy: "all-attempts" };
 }
 
+const noChecks = new Map();
+
 const rowsFromCalculation = (c: Calculation): TranscriptRow[] =>
   c.request.courses.map((course) =>
     emptyRow({
@@ -183,18 +185,21 @@ export function TranscriptCalculator({ selection }: { selection: Selection }) {
               </select>
             </div>
           </div>
-          {scale && computation ? (
-            <TranscriptEditor
-              rows={rows}
-              dispatch={dispatch}
-              checks={computation.checks}
-              defaultSystem={creditSystem}
-              gradeHint={scale.grades.type === "numeric" ? `${scale.grades.min}–${scale.grades.max}` : scale.bestGrade}
-              onPasted={(n) => setAnnouncement(`${n} courses pasted.`)}
-            />
-          ) : (
-            <p className="text-sm text-slate-700">Loading the scale…</p>
-          )}
+          {/* Shown at once, before the scale arrives, so the page does not jump. */}
+          <TranscriptEditor
+            rows={rows}
+            dispatch={dispatch}
+            checks={computation?.checks ?? noChecks}
+            defaultSystem={creditSystem}
+            gradeHint={
+              scale
+                ? scale.grades.type === "numeric"
+                  ? `${scale.grades.min}–${scale.grades.max}`
+                  : scale.bestGrade
+                : ""
+            }
+            onPasted={(n) => setAnnouncement(`${n} courses pasted.`)}
+          />
           <p className="sr-only" role="status">
             {announcement}
           </p>
