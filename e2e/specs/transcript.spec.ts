@@ -32,6 +32,35 @@ async function enterTranscript(page: Page) {
 const gpa = (page: Page) => page.getByTestId("gpa-overall").locator("span").first().textContent();
 
 describe("a whole transcript", () => {
+  it("a signed-in user saves a transcript and reopens it from the recent list", async () => {
+    const page = await newPage();
+    const email = `saver-${Date.now()}@e2e.example`;
+    await page.goto(`${baseUrl()}/calculator`);
+    const origin = { origin: baseUrl() };
+    // Sign up and in through the API (the modal has its own journeys in accounts.spec.ts).
+    await page.request.post(`${baseUrl()}/api/auth/sign-up/email`, {
+      headers: origin,
+      data: { email, password: "secret123", name: "", termsAccepted: true },
+    });
+    await page.request.post(`${baseUrl()}/api/auth/sign-in/email`, {
+      headers: origin,
+      data: { email, password: "secret123", termsAccepted: true },
+    });
+    await enterTranscript(page);
+    await expect.poll(() => gpa(page)).toBe(expectedGpa);
+    await page.getByLabel("Applicant name (optional)").fill("Ravi K.");
+    await page.getByRole("button", { name: "Save calculation" }).click();
+    await page.getByText("Calculation saved.").waitFor();
+
+    await page.getByText("Paste from a spreadsheet, import or export CSV").click();
+    await page.getByRole("button", { name: "Clear all rows" }).click();
+    await expect.poll(() => page.getByLabel("Course, course 1").inputValue()).toBe("");
+    await page.getByRole("button", { name: /^Open Ravi K\./ }).click();
+    await expect.poll(() => gpa(page)).toBe(expectedGpa);
+    expect(await page.getByLabel("Course, course 8").inputValue()).toBe("Electronics");
+    expect(await page.getByLabel("Applicant name (optional)").inputValue()).toBe("Ravi K.");
+  });
+
   for (const viewport of [
     { name: "desktop", width: 1280, height: 900 },
     { name: "mobile", width: 390, height: 844 },
@@ -83,11 +112,17 @@ describe("a whole transcript", () => {
     await page.getByLabel("Applicant name (optional)").fill("Asha Verma");
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download PDF report" }).click();
+    // A guest leaves an address first (lead access), then the download goes on.
+    const lead = page.getByRole("dialog", { name: "Get the free toolkit" });
+    await lead.getByLabel("Work e-mail").fill("evaluator@college.example");
+    await lead.getByRole("button", { name: "Continue" }).click();
     const file = await (await download).path();
     const text = await pdfText(new Uint8Array(await readFile(file)));
     expect(text).toContain("Asha Verma");
     expect(text).toContain(expectedGpa);
     expect(text).toContain("Mathematics II");
+    expect(await page.evaluate(() => localStorage.getItem("lead-access-state"))).toContain("evaluator@college.example");
+    await page.getByText("You're exploring the free toolkit.").waitFor();
   });
 
   it("keeps a guest's draft across a reload, and a share link opens the same transcript", async () => {

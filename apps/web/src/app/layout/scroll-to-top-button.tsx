@@ -26,7 +26,7 @@ export function ScrollToTopButton() {
       aria-label="Scroll to top"
       title="Scroll to top"
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" })}
-      className="fixed right-4 bottom-24 z-30 inline-flex size-11 items-center justify-center rounded-full bg-blue-900 text-white shadow-lg hover:bg-blue-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 md:bottom-8 md:right-8"
+      className="print-hide fixed right-4 bottom-24 z-30 inline-flex size-11 items-center justify-center rounded-full bg-blue-900 text-white shadow-lg hover:bg-blue-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 md:bottom-8 md:right-8"
     >
       <ArrowUpIcon />
     </button>

@@ -5,6 +5,7 @@ import { useAccess } from "../../app/access/access-context";
 import { buttonClass } from "../../components/ui/button-styles";
 import { toast } from "../../lib/toast";
 import { useAuthModal } from "../auth/auth-modal-context";
+import { useLeadAccess } from "../leads/lead-access-context";
 import type { ReportData } from "../report/report-data";
 import { useSaveCalculation } from "./saved/use-saved-calculations";
 
@@ -53,6 +54,7 @@ export function ReportActions({
 }) {
   const access = useAccess();
   const authModal = useAuthModal();
+  const { requireLeadAccess } = useLeadAccess();
   const save = useSaveCalculation();
   const [making, setMaking] = useState(false);
   const ids = { name: useId(), id: useId(), institution: useId(), evaluator: useId(), notes: useId() };
@@ -61,7 +63,20 @@ export function ReportActions({
     onChange: (e: { target: { value: string } }) => onDetails({ ...details, [key]: e.target.value }),
   });
 
-  const downloadPdf = async () => {
+  const downloadPdf = () => {
+    // Free, but guests leave an address first (SPEC §4 lead access; decision 0011).
+    if (
+      !requireLeadAccess({
+        source: "lead-modal",
+        context: "the academic report (PDF)",
+        onGranted: () => void makePdf(),
+      })
+    )
+      return;
+    void makePdf();
+  };
+
+  const makePdf = async () => {
     if (!result) return;
     setMaking(true);
     try {

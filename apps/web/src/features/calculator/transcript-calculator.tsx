@@ -203,7 +203,7 @@ export function TranscriptCalculator({ selection }: { selection: Selection }) {
           <p className="sr-only" role="status">
             {announcement}
           </p>
-          <div className="flex flex-wrap items-center gap-3">
+          <div className="print-hide flex flex-wrap items-center gap-3">
             <button type="button" className={buttonClass("secondary")} onClick={() => dispatch({ type: "add" })}>
               Add course
             </button>

@@ -6,6 +6,8 @@ export interface LeadRequirement {
   source: (typeof leadSources)[number];
   /** What the visitor was trying to use, shown in the modal ("the PDF report"). */
   context?: string;
+  /** Runs once the address is saved, so the visitor's action goes on without a second click. */
+  onGranted?: () => void;
 }
 
 export interface LeadAccess {

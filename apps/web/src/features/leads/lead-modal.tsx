@@ -47,6 +47,7 @@ export function LeadAccessProvider({ children }: { children: ReactNode }) {
               saveLead(saved);
               setLead(saved);
               setRequest(null);
+              request.onGranted?.();
             }}
           />
         </Suspense>

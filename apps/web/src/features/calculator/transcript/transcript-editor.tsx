@@ -145,7 +145,7 @@ export function TranscriptEditor({ rows, dispatch, checks, defaultSystem, gradeH
                 );
               })}
               <CourseOutcome check={check} />
-              <div className="col-span-2 flex justify-end gap-1 md:col-span-1">
+              <div className="print-hide col-span-2 flex justify-end gap-1 md:col-span-1">
                 <button
                   type="button"
                   className={buttonClass("ghost", "px-2")}

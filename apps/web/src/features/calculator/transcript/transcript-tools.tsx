@@ -46,7 +46,7 @@ export function TranscriptTools({
   };
 
   return (
-    <details className="rounded-lg border border-slate-200 bg-white p-4">
+    <details className="print-hide rounded-lg border border-slate-200 bg-white p-4">
       <summary className="cursor-pointer text-sm font-semibold text-slate-900">
         Paste from a spreadsheet, import or export CSV
       </summary>
