@@ -10,11 +10,13 @@ import { accountRoutes } from "./features/account/account-routes.ts";
 import { calculationRoutes } from "./features/calculations/calculation-routes.ts";
 import { clientErrorRoutes } from "./features/client-errors/client-error-routes.ts";
 import { conversionRoutes } from "./features/conversions/conversion-routes.ts";
+import { earlyAccessRoutes } from "./features/early-access/early-access-routes.ts";
 import { gradingSystemRoutes } from "./features/grading-systems/grading-system-routes.ts";
 import { healthRoutes } from "./features/health/health-routes.ts";
 import { leadRoutes } from "./features/leads/lead-routes.ts";
 import { meRoutes } from "./features/me/me-routes.ts";
 import { passwordResetRoutes } from "./features/password-reset/password-reset-routes.ts";
+import { readingListRoutes } from "./features/reading-list/reading-list-routes.ts";
 import { sysAdminRoutes } from "./features/sys-admin/sys-admin-routes.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { apiNotFound, toErrorResponse } from "./http/error-handler.ts";
@@ -24,7 +26,17 @@ import { fileResponse } from "./http/static-site.ts";
 
 /** Assembles the whole app (API, then the web app) without listening. */
 export function buildApp(deps: AppDeps) {
-  const { config, db, logger, site } = deps;
+  const { config, db, logger, site, catalog } = deps;
+  // A page route with a parameter exists only for values we have (each has a
+  // prerendered page; countries are also checked against the catalog): an
+  // unknown slug is a 404 like any unknown path, so crawlers see the truth.
+  const countrySlugs = new Set(catalog.summaries.filter((c) => c.code !== "INT").map((c) => c.slug));
+  const pageExists = (path: string) => {
+    const country = /^\/global-education-systems\/([^/]+)\/?$/.exec(path);
+    if (country) return countrySlugs.has(decodeURIComponent(country[1] as string));
+    if (/^\/(blog|events)\/[^/]+\/?$/.test(path)) return false;
+    return isClientRoute(path);
+  };
   const mailer = createMailer(deps);
   const auth = createAuth({ config, db, mailer, logger });
   const app = new Hono<AccessEnv>();
@@ -56,9 +68,11 @@ export function buildApp(deps: AppDeps) {
   app.route("/api/health", healthRoutes(deps));
   app.route("/api/me", meRoutes());
   app.route("/api/v1/leads", leadRoutes(deps));
+  app.route("/api/v1/early-access", earlyAccessRoutes(deps));
   app.route("/api/v1/password-reset", passwordResetRoutes(deps));
   app.route("/api/v1/account", accountRoutes(deps));
   app.route("/api/v1/calculations", calculationRoutes(deps));
+  app.route("/api/v1/reading-list", readingListRoutes(deps));
   app.route("/api/v1/admin", sysAdminRoutes(deps));
   app.route("/api/client-errors", clientErrorRoutes(deps));
   app.route("/api/v1/grading-systems", gradingSystemRoutes(deps));
@@ -66,7 +80,11 @@ export function buildApp(deps: AppDeps) {
   app.all("/api/*", apiNotFound);
 
   // Served by the server rather than the build so crawlers always get text.
-  app.get("/robots.txt", (c) => c.text(`User-agent: *\nAllow: /\n`, 200, { "Cache-Control": "public, max-age=3600" }));
+  app.get("/robots.txt", (c) =>
+    c.text(`User-agent: *\nAllow: /\nSitemap: ${config.BASE_URL}/sitemap.xml\n`, 200, {
+      "Cache-Control": "public, max-age=3600",
+    }),
+  );
 
   app.on(["GET", "HEAD"], "*", (c) => {
     if (!site) return c.text("Not found", 404);
@@ -75,7 +93,9 @@ export function buildApp(deps: AppDeps) {
     // A missing file (anything with an extension) is a plain 404, not the app.
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text("Not found", 404);
     // Every page path gets the app; unknown ones with 404 so the truth is in the status.
-    return fileResponse(site.indexHtml, c.req.raw, isClientRoute(c.req.path) ? 200 : 404);
+    const prerendered = site.page(c.req.path);
+    if (prerendered) return fileResponse(prerendered, c.req.raw);
+    return fileResponse(site.indexHtml, c.req.raw, pageExists(c.req.path) ? 200 : 404);
   });
 
   app.notFound((c) =>

@@ -38,7 +38,7 @@ const app = buildApp({
   dbKind: database.kind,
   logger,
   catalog,
-  site: loadStaticSite(webDist),
+  site: loadStaticSite(webDist, { baseUrl: config.BASE_URL }),
   version: rootPackage.version,
 });
 

@@ -7,13 +7,22 @@ import { createTestApp, jsonRequest } from "./support/test-app.ts";
 // endpoints (/api/auth/*) are covered by accounts.test.ts.
 const roles = ["guest", "unverified", "registered", "subscriber", "institution", "admin", "operator"] as const;
 type Role = (typeof roles)[number];
-type Ids = { someUserId: string; calculationId: string };
+type Ids = { someUserId: string; calculationId: string; readingItemId: string };
 type Row = { request: (ids: Ids) => RequestInit & { path: string }; expect: Record<Role, number> };
 
 const all = (status: number): Record<Role, number> =>
   Object.fromEntries(roles.map((r) => [r, status])) as Record<Role, number>;
 const signedIn = (status: number): Record<Role, number> => ({ ...all(status), guest: 401 });
 const ownerOnly = (status: number): Record<Role, number> => ({ ...all(404), guest: 401, registered: status });
+const premium = (status: number): Record<Role, number> => ({
+  ...all(403),
+  guest: 401,
+  subscriber: status,
+  institution: status,
+  admin: status,
+});
+// The item belongs to the subscriber: other premium users get 404.
+const premiumOwner = (status: number): Record<Role, number> => ({ ...premium(404), subscriber: status });
 const operatorOnly = (status: number): Record<Role, number> => ({ ...all(403), guest: 401, operator: status });
 
 const matrix: Record<string, Row> = {
@@ -46,6 +55,13 @@ const matrix: Record<string, Row> = {
     }),
     expect: all(201),
   },
+  "POST /api/v1/early-access": {
+    request: () => ({
+      path: "/api/v1/early-access",
+      ...jsonRequest("POST", { email: "early@example.org" }),
+    }),
+    expect: all(201),
+  },
   "GET /api/v1/password-reset/token": {
     request: () => ({ path: "/api/v1/password-reset/token?token=not-a-real-token" }),
     expect: all(200),
@@ -67,6 +83,25 @@ const matrix: Record<string, Row> = {
   "DELETE /api/v1/calculations/:id": {
     request: ({ calculationId }) => ({ path: `/api/v1/calculations/${calculationId}`, method: "DELETE" }),
     expect: ownerOnly(204),
+  },
+  "GET /api/v1/reading-list": { request: () => ({ path: "/api/v1/reading-list" }), expect: premium(200) },
+  "POST /api/v1/reading-list": {
+    request: () => ({
+      path: "/api/v1/reading-list",
+      ...jsonRequest("POST", { kind: "country", slug: "india", title: "India" }),
+    }),
+    expect: premium(201),
+  },
+  "PATCH /api/v1/reading-list/:id": {
+    request: ({ readingItemId }) => ({
+      path: `/api/v1/reading-list/${readingItemId}`,
+      ...jsonRequest("PATCH", { read: true }),
+    }),
+    expect: premiumOwner(200),
+  },
+  "DELETE /api/v1/reading-list/:id": {
+    request: ({ readingItemId }) => ({ path: `/api/v1/reading-list/${readingItemId}`, method: "DELETE" }),
+    expect: premiumOwner(204),
   },
   "GET /api/v1/admin/users": { request: () => ({ path: "/api/v1/admin/users?q=example" }), expect: operatorOnly(200) },
   "PUT /api/v1/admin/users/:id/role": {
@@ -104,7 +139,15 @@ beforeAll(async () => {
     ...jsonRequest("POST", { country: "IN", courses: [{ grade: "65", credits: 3 }] }),
     headers: { "content-type": "application/json", cookie: cookies.registered as string },
   });
-  ids = { someUserId: target.id, calculationId: ((await saved.json()) as { id: string }).id };
+  const item = await t.app.request("/api/v1/reading-list", {
+    ...jsonRequest("POST", { kind: "post", slug: "reading-an-indian-marksheet", title: "Reading an Indian marksheet" }),
+    headers: { "content-type": "application/json", cookie: cookies.subscriber as string },
+  });
+  ids = {
+    someUserId: target.id,
+    calculationId: ((await saved.json()) as { id: string }).id,
+    readingItemId: ((await item.json()) as { id: string }).id,
+  };
 }, 60_000);
 afterAll(async () => {
   await t.close();

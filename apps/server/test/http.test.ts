@@ -5,7 +5,9 @@ import { createTestApp } from "./support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ site: loadStaticSite(writeFixtureSite()) });
+  t = await createTestApp({
+    site: loadStaticSite(writeFixtureSite(), { baseUrl: "https://gradeatlas.example" }),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -39,6 +41,25 @@ describe("the web app", () => {
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it("serves a country's reference page with 200 and an unknown country's with 404", async () => {
+    expect((await t.app.request("/global-education-systems/india")).status).toBe(200);
+    expect((await t.app.request("/global-education-systems/united-kingdom")).status).toBe(200);
+    expect((await t.app.request("/global-education-systems/atlantis")).status).toBe(404);
+  });
+
+  it("serves a prerendered page with its own metadata and the configured address; unknown posts are 404", async () => {
+    const res = await t.app.request("/blog/a-guide");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<link rel="canonical" href="https://gradeatlas.example/blog/a-guide" />');
+    expect(html).toContain("<h1>A guide</h1>");
+    expect((await t.app.request("/blog/no-such-guide")).status).toBe(404);
+    expect((await t.app.request("/prerendered/blog/a-guide.html")).status).toBe(404);
+    const sitemap = await (await t.app.request("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>https://gradeatlas.example/blog/a-guide</loc>");
+    expect(await (await t.app.request("/robots.txt")).text()).toContain(`Sitemap: ${t.config.BASE_URL}/sitemap.xml`);
   });
 
   it("serves the same app with 404 for an unknown page, so the 404 page renders", async () => {

@@ -8,6 +8,9 @@ import { listenForClientErrors } from "./lib/client-errors";
 import "./index.css";
 
 listenForClientErrors();
+// The prerendered title and description are for crawlers; once the app runs,
+// each page sets its own, so the first ones go rather than sit beside them.
+for (const node of document.head.querySelectorAll("[data-prerendered]")) node.remove();
 
 const container = document.getElementById("root");
 if (!container) throw new Error('index.html is missing <div id="root">.');

@@ -18,6 +18,18 @@ export const clientRoutes = {
   customPasswordReset: "/custom-password-reset",
   updatePassword: "/update-password",
   training: "/training",
+  about: "/about",
+  terms: "/terms",
+  crmMappingGuide: "/crm-mapping-guide",
+  oneAdmission: "/one-admission",
+  educationSystems: "/global-education-systems",
+  educationSystem: "/global-education-systems/:slug",
+  blog: "/blog",
+  blogPost: "/blog/:slug",
+  events: "/events",
+  event: "/events/:slug",
+  readingList: "/reading-list",
+  accountReadingList: "/account/reading-list",
 } as const;
 
 export type ClientRouteName = keyof typeof clientRoutes;

@@ -167,8 +167,10 @@ describe("properties", () => {
         const credits = r.courses.reduce((s, c) => s + c.gpaCredits, 0);
         const quality = r.courses.reduce((s, c) => s + c.gpaCredits * (c.usPoints ?? 0), 0);
         if (credits === 0) return r.gpa.overall.gpa === null;
-        const expected = Math.round((quality / credits) * 100) / 100;
-        return Math.abs((r.gpa.overall.gpa as number) - expected) < 0.0051 && expected >= 0 && expected <= 4;
+        // Rounded to 2 decimals: within half a hundredth of the exact weighted mean.
+        const exact = quality / credits;
+        const gpa = r.gpa.overall.gpa as number;
+        return Math.abs(gpa - exact) <= 0.005 + 1e-9 && gpa >= 0 && gpa <= 4;
       }),
     );
   });

@@ -122,6 +122,16 @@ export interface CalculationsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+export interface ReadingListItemsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: "post" | "event" | "country";
+  slug: string;
+  title: string;
+  read: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   client_error_reports: ClientErrorReportsTable;
@@ -133,4 +143,5 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   leads: LeadsTable;
   calculations: CalculationsTable;
+  reading_list_items: ReadingListItemsTable;
 }

@@ -16,6 +16,8 @@ export interface StaticSite {
   /** The built app's HTML shell, sent for every page route. */
   readonly indexHtml: StaticFile;
   get(pathname: string): StaticFile | undefined;
+  /** The page's prerendered HTML (its own metadata and text), when the build made one. */
+  page(pathname: string): StaticFile | undefined;
 }
 
 const types: Record<string, string> = {
@@ -46,15 +48,21 @@ const REVALIDATE = "no-cache";
  * Loads the built web app into memory once at start-up, with gzip and brotli
  * versions made ahead of time: serving is a map lookup, never disk or CPU.
  */
-export function loadStaticSite(dir: string): StaticSite {
+export function loadStaticSite(dir: string, options: { baseUrl?: string } = {}): StaticSite {
   if (!existsSync(join(dir, "index.html"))) {
     throw new Error(`The web app is not built: ${join(dir, "index.html")} is missing. Run "npm run build".`);
   }
   const files = new Map<string, StaticFile>();
   for (const path of walk(dir)) {
     const urlPath = `/${relative(dir, path).split(sep).join("/")}`;
-    const body = readFileSync(path);
     const type = types[extname(path)] ?? "application/octet-stream";
+    // Prerendered pages and the sitemap carry absolute URLs: filled in here,
+    // from configuration, so one build serves any address.
+    const raw = readFileSync(path);
+    const body =
+      options.baseUrl && (type.startsWith("text/html") || type.startsWith("application/xml"))
+        ? Buffer.from(raw.toString("utf8").replaceAll("%BASE_URL%", options.baseUrl))
+        : raw;
     const file: StaticFile = {
       body,
       type,
@@ -68,7 +76,14 @@ export function loadStaticSite(dir: string): StaticSite {
     files.set(urlPath, file);
   }
   const indexHtml = files.get("/index.html") as StaticFile;
-  return { indexHtml, get: (pathname) => files.get(pathname) };
+  return {
+    indexHtml,
+    get: (pathname) => (pathname.startsWith("/prerendered/") ? undefined : files.get(pathname)),
+    page: (pathname) => {
+      const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+      return files.get(`/prerendered/${clean === "/" ? "index" : clean.slice(1)}.html`);
+    },
+  };
 }
 
 function* walk(dir: string): Generator<string> {

@@ -18,5 +18,14 @@ export function writeFixtureSite(): string {
     join(dir, "favicon.svg"),
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16"/></svg>`,
   );
+  mkdirSync(join(dir, "prerendered", "blog"), { recursive: true });
+  writeFileSync(
+    join(dir, "prerendered", "blog", "a-guide.html"),
+    `<!doctype html><html lang="en"><head><title>A guide · GradeAtlas</title><link rel="canonical" href="%BASE_URL%/blog/a-guide" /></head><body><div id="root"><main><h1>A guide</h1></main></div></body></html>`,
+  );
+  writeFileSync(
+    join(dir, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>%BASE_URL%/blog/a-guide</loc></url></urlset>\n`,
+  );
   return dir;
 }

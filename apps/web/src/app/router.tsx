@@ -28,6 +28,26 @@ const SysAdminPage = lazy(() =>
 const TrainingPage = lazy(() =>
   import("../features/training/training-page").then((m) => ({ default: m.TrainingPage })),
 );
+const AboutPage = lazy(() => import("../features/about/about-page").then((m) => ({ default: m.AboutPage })));
+const TermsPage = lazy(() => import("../features/legal/terms-page").then((m) => ({ default: m.TermsPage })));
+const CrmMappingGuidePage = lazy(() =>
+  import("../features/crm-guide/crm-mapping-guide-page").then((m) => ({ default: m.CrmMappingGuidePage })),
+);
+const OneAdmissionPage = lazy(() =>
+  import("../features/one-admission/one-admission-page").then((m) => ({ default: m.OneAdmissionPage })),
+);
+const educationSystemPages = () => import("../features/education-systems/education-system-pages");
+const EducationSystemsPage = lazy(() => educationSystemPages().then((m) => ({ default: m.EducationSystemsPage })));
+const EducationSystemPage = lazy(() => educationSystemPages().then((m) => ({ default: m.EducationSystemPage })));
+const blogPages = () => import("../features/content/blog-pages");
+const BlogPage = lazy(() => blogPages().then((m) => ({ default: m.BlogPage })));
+const BlogPostPage = lazy(() => blogPages().then((m) => ({ default: m.BlogPostPage })));
+const eventPages = () => import("../features/content/events-pages");
+const EventsPage = lazy(() => eventPages().then((m) => ({ default: m.EventsPage })));
+const EventPage = lazy(() => eventPages().then((m) => ({ default: m.EventPage })));
+const ReadingListPage = lazy(() =>
+  import("../features/reading-list/reading-list-page").then((m) => ({ default: m.ReadingListPage })),
+);
 const ForgotPasswordPage = lazy(() =>
   import("../features/password/forgot-password-page").then((m) => ({ default: m.ForgotPasswordPage })),
 );
@@ -65,6 +85,18 @@ const pages: Record<ClientRouteName, ComponentType> = {
   customPasswordReset: SetNewPasswordPage,
   updatePassword: SetNewPasswordPage,
   training: TrainingPage,
+  about: AboutPage,
+  terms: TermsPage,
+  crmMappingGuide: CrmMappingGuidePage,
+  oneAdmission: OneAdmissionPage,
+  educationSystems: EducationSystemsPage,
+  educationSystem: EducationSystemPage,
+  blog: BlogPage,
+  blogPost: BlogPostPage,
+  events: EventsPage,
+  event: EventPage,
+  readingList: guarded(ReadingListPage, "signed-in", true),
+  accountReadingList: guarded(ReadingListPage, "signed-in", true),
 };
 
 const pageRoutes: RouteObject[] = (Object.keys(clientRoutes) as ClientRouteName[]).map((name) => ({

@@ -5,6 +5,15 @@ import { billing } from "./0003_billing.ts";
 import { emailOutbox } from "./0004_email_outbox.ts";
 import { leads } from "./0005_leads.ts";
 import { calculations } from "./0006_calculations.ts";
+import { readingList } from "./0007_reading_list.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [clientErrorReports, auth, billing, emailOutbox, leads, calculations];
+export const migrations: readonly Migration[] = [
+  clientErrorReports,
+  auth,
+  billing,
+  emailOutbox,
+  leads,
+  calculations,
+  readingList,
+];

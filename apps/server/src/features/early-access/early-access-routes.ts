@@ -1,0 +1,41 @@
+import { earlyAccessRequestSchema } from "@gradeatlas/contracts/early-access";
+import { Hono } from "hono";
+import type { AppDeps } from "../../app-deps.ts";
+import { limitBody } from "../../http/limit-body.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
+import { readJson } from "../../http/read-json.ts";
+
+/**
+ * POST /api/v1/early-access: the sister platform's early-access list. Stored
+ * as a lead (source "one-admission") so operators see it beside the others.
+ * Open to everyone.
+ */
+export function earlyAccessRoutes({ db, config }: AppDeps) {
+  return new Hono().post(
+    "/",
+    limitBody(4 * 1024, "An early-access request may be at most 4 KB."),
+    rateLimit({
+      limit: 10,
+      windowMs: 60_000,
+      trustProxy: config.TRUST_PROXY,
+      message: "Too many requests. Please wait a moment before trying again.",
+    }),
+    async (c) => {
+      const request = await readJson(c, earlyAccessRequestSchema);
+      const details = [
+        request.name ? `name: ${request.name}` : null,
+        request.institution ? `institution: ${request.institution}` : null,
+      ].filter((part) => part !== null);
+      const row = await db
+        .insertInto("leads")
+        .values({
+          email: request.email.toLowerCase(),
+          source: "one-admission",
+          context: details.length > 0 ? details.join("; ") : null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return c.json({ id: row.id }, 201);
+    },
+  );
+}

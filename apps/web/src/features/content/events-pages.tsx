@@ -1,0 +1,169 @@
+import type { EventMeta } from "@gradeatlas/contracts/content";
+import { useId } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { buttonClass } from "../../components/ui/button-styles";
+import { LoadingIndicator } from "../../components/ui/loading";
+import { paths } from "../../lib/paths";
+import { NotFoundPage } from "../not-found/not-found-page";
+import { ContentHtml } from "./content-html";
+import { eventBodies, events } from "./generated/content-index.generated";
+import { eventIcs, isPast } from "./ics";
+import { useContentBody } from "./use-content-body";
+
+const allTags = [...new Set(events.flatMap((e) => e.tags))].sort();
+const fmt = (d: string) =>
+  new Date(`${d}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+const dates = (e: EventMeta) => (e.start === e.end ? fmt(e.start) : `${fmt(e.start)} – ${fmt(e.end)}`);
+const place = (e: EventMeta) => (e.online ? "Online" : [e.city, e.country].filter(Boolean).join(", "));
+
+function PastBadge() {
+  return <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">past</span>;
+}
+
+/** /events: curated events, upcoming first, filterable by when (?when=) and tag (?tag=). */
+export function EventsPage() {
+  const [params, setParams] = useSearchParams();
+  const when = params.get("when") ?? "upcoming";
+  const tag = params.get("tag") ?? "";
+  const ids = { when: useId(), tag: useId() };
+  const shown = events
+    .filter((e) => (when === "all" ? true : when === "past" ? isPast(e) : !isPast(e)))
+    .filter((e) => !tag || e.tags.includes(tag));
+  const ordered = when === "past" ? [...shown].reverse() : shown;
+  const set = (key: string, value: string) =>
+    setParams((p) => {
+      if (value) p.set(key, value);
+      else p.delete(key);
+      return p;
+    });
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+      <title>Curated events · GradeAtlas</title>
+      <meta
+        name="description"
+        content="Conferences and workshops for international admissions and credential evaluation staff, with dates, places and calendar files."
+      />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Curated events</h1>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700">
+        Conferences where evaluators meet, learn country updates and compare practice. Dates and places are as the
+        organisers publish them; check the organiser's page before you book.
+      </p>
+      <div className="mt-8 flex flex-wrap gap-4">
+        <div>
+          <label htmlFor={ids.when} className="block text-sm font-semibold text-slate-900">
+            When
+          </label>
+          <select
+            id={ids.when}
+            value={when}
+            onChange={(e) => set("when", e.target.value)}
+            className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
+          >
+            <option value="upcoming">Upcoming</option>
+            <option value="past">Past</option>
+            <option value="all">All</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.tag} className="block text-sm font-semibold text-slate-900">
+            Topic
+          </label>
+          <select
+            id={ids.tag}
+            value={tag}
+            onChange={(e) => set("tag", e.target.value)}
+            className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
+          >
+            <option value="">All topics</option>
+            {allTags.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p role="status" className="mt-4 text-sm text-slate-700">
+        {ordered.length} {ordered.length === 1 ? "event" : "events"}
+      </p>
+      <ul className="mt-3 space-y-3">
+        {ordered.map((e) => (
+          <li key={e.slug} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="text-lg font-semibold text-slate-900">
+              <Link to={`${paths.events}/${e.slug}`} className="hover:underline">
+                {e.title}
+              </Link>
+              {isPast(e) && <PastBadge />}
+            </h2>
+            <p className="mt-1 text-sm text-slate-800">
+              <time dateTime={e.start}>{dates(e)}</time> · {place(e)} · {e.organiser}
+            </p>
+            <p className="mt-2 text-sm text-slate-700">{e.description}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** /events/{slug}: one event, its write-up, sources and a calendar file. */
+export function EventPage() {
+  const { slug = "" } = useParams();
+  const event = events.find((e) => e.slug === slug);
+  const body = useContentBody("event", slug, eventBodies[slug]);
+  if (!event) return <NotFoundPage />;
+  const downloadIcs = () => {
+    const url = URL.createObjectURL(new Blob([eventIcs(event)], { type: "text/calendar;charset=utf-8" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = `${event.slug}.ics`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <title>{`${event.title} · GradeAtlas`}</title>
+      <meta name="description" content={event.description} />
+      <p className="text-sm font-medium text-slate-700">
+        <Link to={paths.events} className="text-blue-800 underline">
+          Curated events
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {event.title}
+        {isPast(event) && <PastBadge />}
+      </h1>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="font-semibold text-slate-900">When</dt>
+          <dd className="text-slate-700">{dates(event)}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">Where</dt>
+          <dd className="text-slate-700">{[event.venue, place(event)].filter(Boolean).join(", ")}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">Organiser</dt>
+          <dd className="text-slate-700">{event.organiser}</dd>
+        </div>
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a href={event.url} target="_blank" rel="noopener noreferrer" className={buttonClass("primary")}>
+          Organiser's page
+        </a>
+        <button type="button" className={buttonClass("secondary")} onClick={downloadIcs}>
+          Add to calendar (.ics)
+        </button>
+      </div>
+      <div className="mt-8">
+        {body.isPending && <LoadingIndicator label="Loading…" />}
+        {body.data && <ContentHtml html={body.data.html} />}
+      </div>
+    </div>
+  );
+}

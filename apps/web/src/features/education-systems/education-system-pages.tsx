@@ -1,0 +1,267 @@
+import {
+  type Country,
+  countryIndex,
+  creditSystems,
+  findCountrySummary,
+  type Scale,
+  usLetters,
+} from "@gradeatlas/engine";
+import { useId, useMemo, useState } from "react";
+import { Link, useParams } from "react-router";
+import { LoadingIndicator } from "../../components/ui/loading";
+import { paths } from "../../lib/paths";
+import { useCountry } from "../calculator/use-country";
+import { NotFoundPage } from "../not-found/not-found-page";
+import { SaveToReadingList } from "../reading-list/save-to-reading-list";
+
+const levelText: Record<Scale["level"], string> = {
+  secondary: "Secondary school",
+  undergraduate: "Higher education",
+  graduate: "Graduate",
+  exam: "Exam",
+};
+const creditText: Record<Country["creditSystem"], string> = {
+  ...Object.fromEntries(Object.entries(creditSystems).map(([k, v]) => [k, `${v.name} (${v.rule})`])),
+  marks: "Credit through marks or hours (converted by a factor)",
+  "none-known": "No common credit system recorded",
+} as Record<Country["creditSystem"], string>;
+
+const countries = countryIndex.filter((c) => c.code !== "INT");
+const regions = [...new Set(countries.map((c) => c.region))].sort((a, b) => a.localeCompare(b));
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+/** /global-education-systems: every country of the dataset, searchable, by region. */
+export function EducationSystemsPage() {
+  const [query, setQuery] = useState("");
+  const [region, setRegion] = useState("");
+  const ids = { search: useId(), region: useId() };
+  const shown = useMemo(() => {
+    const q = fold(query.trim());
+    return countries.filter(
+      (c) => (!region || c.region === region) && (!q || fold(c.name).includes(q) || c.code.toLowerCase() === q),
+    );
+  }, [query, region]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <title>Global education systems · GradeAtlas</title>
+      <meta
+        name="description"
+        content={`Grading scales of ${countries.length} countries: bands, pass marks, credit systems and sources, with US 4.0 conversions.`}
+      />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Global education systems</h1>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700">
+        How {countries.length} countries grade, with each scale's bands, pass mark and the public sources behind its US
+        conversion. Countries are added when a source gives their US equivalences; we never guess a band.
+      </p>
+      <div className="mt-8 grid gap-4 sm:grid-cols-[1fr_16rem]">
+        <div>
+          <label htmlFor={ids.search} className="block text-sm font-semibold text-slate-900">
+            Search countries
+          </label>
+          <input
+            id={ids.search}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Name or ISO code"
+            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900"
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.region} className="block text-sm font-semibold text-slate-900">
+            Region
+          </label>
+          <select
+            id={ids.region}
+            value={region}
+            onChange={(e) => setRegion(e.target.value)}
+            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900"
+          >
+            <option value="">All regions</option>
+            {regions.map((r) => (
+              <option key={r}>{r}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p role="status" className="mt-4 text-sm text-slate-700">
+        {shown.length} {shown.length === 1 ? "country" : "countries"}
+      </p>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((c) => (
+          <li key={c.code}>
+            <Link
+              to={`${paths.educationSystems}/${c.slug}`}
+              className="flex items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-3 text-slate-900 hover:border-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-700"
+            >
+              <span className="font-medium">{c.name}</span>
+              <span className="text-sm text-slate-700">{c.region}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** /global-education-systems/{slug}: one country's structure and every scale, from the dataset. */
+export function EducationSystemPage() {
+  const { slug = "" } = useParams();
+  const entry = findCountrySummary(slug);
+  const country = useCountry(entry?.code ?? "");
+  if (!entry || entry.code === "INT") return <NotFoundPage />;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+      <title>{`${entry.name}: grading system and US GPA conversion · GradeAtlas`}</title>
+      <meta
+        name="description"
+        content={`How ${entry.name} grades: every scale's bands, pass mark and US 4.0 equivalents, with sources.`}
+      />
+      <p className="text-sm font-medium text-slate-700">
+        <Link to={paths.educationSystems} className="text-blue-800 underline">
+          Global education systems
+        </Link>{" "}
+        · {entry.region}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{entry.name}</h1>
+      <div className="mt-4">
+        <SaveToReadingList kind="country" slug={entry.slug} title={entry.name} />
+      </div>
+      {country.isPending && <LoadingIndicator label="Loading the grading data…" />}
+      {country.isError && (
+        <p role="alert" className="mt-6 text-red-800">
+          The grading data could not be loaded. Check your connection and reload the page.
+        </p>
+      )}
+      {country.data && <CountryDetail country={country.data} />}
+    </div>
+  );
+}
+
+function CountryDetail({ country }: { country: Country }) {
+  return (
+    <>
+      {country.summary && <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700">{country.summary}</p>}
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm font-semibold text-slate-900">Credit system</dt>
+          <dd className="text-slate-700">{creditText[country.creditSystem]}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-slate-900">Scales</dt>
+          <dd className="text-slate-700">{country.scales.length}</dd>
+        </div>
+      </dl>
+      {country.scales.map((scale) => (
+        <ScaleSection key={scale.id} country={country} scale={scale} />
+      ))}
+    </>
+  );
+}
+
+function ScaleSection({ country, scale }: { country: Country; scale: Scale }) {
+  const headingId = useId();
+  const method = scale.method;
+  return (
+    <section aria-labelledby={headingId} className="mt-10 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        {scale.name}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {levelText[scale.level]}
+        {scale.scope.type === "institution" ? ` · ${scale.scope.institution}` : ""}
+        {scale.scope.type === "regional" ? ` · ${scale.scope.region}` : ""}
+        {scale.default ? " · the most common higher-education scale" : ""} ·{" "}
+        {scale.direction === "lower-better" ? "lower is better" : "higher is better"} · best {scale.bestGrade}, pass{" "}
+        {scale.passMark}
+      </p>
+      {method.type === "bands" ? (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (axe scrollable-region-focusable)
+        <section className="mt-4 overflow-x-auto" aria-label={`${scale.name}: bands`} tabIndex={0}>
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Bands of {scale.name} and their US equivalents</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-700">
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Local grade
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Local meaning
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  US letter
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Counts
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {method.bands.map((b) => {
+                const grade = "label" in b ? b.label : b.from === b.to ? String(b.from) : `${b.from}–${b.to}`;
+                return (
+                  <tr key={grade} className="border-b border-slate-100">
+                    <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                      {grade}
+                    </th>
+                    <td className="py-2 pr-3 text-slate-700">{b.localLabel ?? ""}</td>
+                    <td className="py-2 pr-3 font-semibold text-slate-900">
+                      {b.us && usLetters.includes(b.us) ? b.us : "—"}
+                    </td>
+                    <td className="py-2 text-slate-700">
+                      {b.outcome === "graded"
+                        ? "in GPA"
+                        : b.outcome === "condoned"
+                          ? "condoned pass, in GPA"
+                          : b.outcome}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
+      ) : method.type === "formula" ? (
+        <p className="mt-4 text-slate-800">
+          Published formula:{" "}
+          {method.formula === "modified-bavarian" ? "modified Bavarian formula" : "Peking University GPA formula"},
+          rounding {method.rounding}.
+        </p>
+      ) : (
+        <p className="mt-4 text-slate-800">
+          {`Linear between published points: ${method.points.map((p) => `${p.grade} → ${p.us.toFixed(2)}`).join(", ")}; rounding ${method.rounding}.`}
+        </p>
+      )}
+      {scale.notes.length > 0 && (
+        <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {scale.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+      <h3 className="mt-4 text-sm font-semibold text-slate-900">Sources</h3>
+      <ul className="mt-1 space-y-1 text-sm">
+        {scale.sources.map((s) => (
+          <li key={s.url}>
+            <a href={s.url} target="_blank" rel="noreferrer noopener" className="text-blue-800 underline">
+              {s.publisher}: {s.title}
+            </a>{" "}
+            <span className="text-slate-700">(accessed {s.accessed})</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 text-xs text-slate-700">Last reviewed {scale.lastReviewed}.</p>
+      <Link
+        to={`${paths.calculator}?country=${country.code}&scale=${scale.id}`}
+        className="mt-4 inline-flex rounded-md bg-blue-800 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+      >
+        Convert with this scale
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectNoAxeViolations, newPage } from "../support/app.ts";
+
+describe("the global education systems reference", () => {
+  for (const viewport of [
+    { name: "desktop", width: 1280, height: 800 },
+    { name: "mobile", width: 390, height: 844 },
+  ]) {
+    it(`finds India, shows its scales from the dataset, and converts with one (${viewport.name})`, async () => {
+      const page = await newPage(viewport);
+      await page.goto(`${baseUrl()}/global-education-systems`);
+      await page.getByLabel("Search countries").fill("ind");
+      await page.getByRole("link", { name: /^India/ }).click();
+      await page.getByRole("heading", { level: 1, name: "India" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/global-education-systems/india");
+      const scale = page.getByRole("region", { name: "University percentage marks with divisions (0–100)" });
+      await scale.getByRole("rowheader", { name: "60–100" }).waitFor();
+      expect(await scale.getByRole("link", { name: /Scholaro/ }).count()).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+
+      await scale.getByRole("link", { name: "Convert with this scale" }).click();
+      await page.waitForURL(/\/calculator\?country=IN&scale=in-percentage/);
+      await page.getByLabel("Grade, course 1").fill("65");
+      await page.getByLabel("Credits, course 1").fill("3");
+      await expect.poll(() => page.getByTestId("gpa-overall").locator("span").first().textContent()).toBe("4.00");
+    });
+  }
+
+  it("filters by region and answers an unknown country with the 404 page", async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/global-education-systems`);
+    await page.getByLabel("Region").selectOption("Oceania");
+    await page.getByRole("link", { name: /New Zealand/ }).waitFor();
+    expect(await page.getByRole("link", { name: /^India/ }).count()).toBe(0);
+    const res = await page.goto(`${baseUrl()}/global-education-systems/atlantis`);
+    expect(res?.status()).toBe(404);
+    await page.getByRole("heading", { name: /not found/i }).waitFor();
+  });
+});

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+// /api/v1/reading-list: a premium user's saved guides, posts and country pages.
+export const readingKinds = ["post", "event", "country"] as const;
+export type ReadingKind = (typeof readingKinds)[number];
+
+export const addReadingItemSchema = z.object({
+  kind: z.enum(readingKinds, { message: "kind must be post, event or country" }),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slug must be lower-case words joined by hyphens")
+    .max(120),
+  /** Shown in the list; for countries the server uses the dataset's name instead. */
+  title: z.string().trim().min(1, "title is required").max(200),
+});
+export type AddReadingItem = z.infer<typeof addReadingItemSchema>;
+
+export const updateReadingItemSchema = z.object({ read: z.boolean({ message: "read must be true or false" }) });
+
+export interface ReadingItem {
+  id: string;
+  kind: ReadingKind;
+  slug: string;
+  title: string;
+  read: boolean;
+  savedAt: string;
+}
+export interface ReadingList {
+  items: ReadingItem[];
+}
