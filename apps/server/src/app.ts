@@ -15,6 +15,8 @@ import { gradingSystemRoutes } from "./features/grading-systems/grading-system-r
 import { healthRoutes } from "./features/health/health-routes.ts";
 import { leadRoutes } from "./features/leads/lead-routes.ts";
 import { meRoutes } from "./features/me/me-routes.ts";
+import { monitoringRoutes } from "./features/monitoring/monitoring-routes.ts";
+import { prometheusRoutes } from "./features/monitoring/prometheus-routes.ts";
 import { passwordResetRoutes } from "./features/password-reset/password-reset-routes.ts";
 import { readingListRoutes } from "./features/reading-list/reading-list-routes.ts";
 import { sysAdminRoutes } from "./features/sys-admin/sys-admin-routes.ts";
@@ -67,6 +69,8 @@ export function buildApp(deps: AppDeps) {
 
   app.route("/api/health", healthRoutes(deps));
   app.route("/api/me", meRoutes());
+  app.route("/api", monitoringRoutes({ ...deps, mailer }));
+  app.route("/metrics", prometheusRoutes(deps));
   app.route("/api/v1/leads", leadRoutes(deps));
   app.route("/api/v1/early-access", earlyAccessRoutes(deps));
   app.route("/api/v1/password-reset", passwordResetRoutes(deps));

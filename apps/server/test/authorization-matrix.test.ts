@@ -35,6 +35,20 @@ const matrix: Record<string, Row> = {
     }),
     expect: all(201),
   },
+  "POST /api/metrics": {
+    request: () => ({
+      path: "/api/metrics",
+      ...jsonRequest("POST", { name: "page_load", value: 800, timestamp: Date.now() }),
+    }),
+    expect: all(202),
+  },
+  "POST /api/alerts": {
+    request: () => ({
+      path: "/api/alerts",
+      ...jsonRequest("POST", { rule: "slow", severity: "low", timestamp: Date.now(), template: "Slow page" }),
+    }),
+    expect: all(201),
+  },
   "GET /api/v1/grading-systems": { request: () => ({ path: "/api/v1/grading-systems" }), expect: all(200) },
   "GET /api/v1/grading-systems/:code": { request: () => ({ path: "/api/v1/grading-systems/IN" }), expect: all(200) },
   "POST /api/v1/convert/grade": {

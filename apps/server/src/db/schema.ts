@@ -132,6 +132,24 @@ export interface ReadingListItemsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+export interface MetricsTable {
+  id: Generated<string>;
+  name: string;
+  value: number;
+  recorded_at: Date;
+  tags: ColumnType<unknown, string, string>;
+  metadata: ColumnType<unknown, string, string>;
+}
+
+export interface AlertsTable {
+  id: Generated<string>;
+  rule: string;
+  severity: string;
+  source: "server" | "client";
+  message: string;
+  fired_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   client_error_reports: ClientErrorReportsTable;
@@ -144,4 +162,6 @@ export interface Database {
   leads: LeadsTable;
   calculations: CalculationsTable;
   reading_list_items: ReadingListItemsTable;
+  metrics: MetricsTable;
+  alerts: AlertsTable;
 }

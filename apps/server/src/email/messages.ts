@@ -1,7 +1,7 @@
 // The messages the product sends, as plain text and simple HTML. Kept apart
 // from delivery so tests and the outbox show exactly what a user receives.
 
-export type MailKind = "verify-email" | "reset-password" | "password-changed" | "welcome";
+export type MailKind = "verify-email" | "reset-password" | "password-changed" | "welcome" | "alert";
 
 export interface MailMessage {
   kind: MailKind;
@@ -83,5 +83,26 @@ export function welcomeMessage(to: string, appUrl: string): MailMessage {
     text: `${lines.join("\n\n")}\n\n${appUrl}\n\nGradeAtlas\n`,
     html: html(lines, { url: appUrl, label: "Open GradeAtlas" }),
     link: appUrl,
+  };
+}
+
+export function alertMessage(
+  to: string,
+  alert: { rule: string; severity: string; message: string; at: Date },
+  appUrl: string,
+): MailMessage {
+  const lines = [
+    `Alert "${alert.rule}" (${alert.severity}) fired at ${alert.at.toUTCString()}.`,
+    alert.message,
+    "Recent alerts, metrics and client errors are in System administration.",
+  ];
+  const link = `${appUrl}/sys-admin`;
+  return {
+    kind: "alert",
+    to,
+    subject: `[GradeAtlas ${alert.severity}] ${alert.rule}`,
+    text: `${lines.join("\n\n")}\n\n${link}\n`,
+    html: html(lines, { url: link, label: "Open System administration" }),
+    link,
   };
 }

@@ -13,6 +13,11 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw new AppError("invalid_json", "The request body is not valid JSON.");
   }
+  return parseWith(schema, body);
+}
+
+/** Validates data with a contract schema; a failure is a 400 naming the field at fault. */
+export function parseWith<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));

@@ -6,6 +6,7 @@ import { emailOutbox } from "./0004_email_outbox.ts";
 import { leads } from "./0005_leads.ts";
 import { calculations } from "./0006_calculations.ts";
 import { readingList } from "./0007_reading_list.ts";
+import { metricsAndAlerts } from "./0008_metrics_and_alerts.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   leads,
   calculations,
   readingList,
+  metricsAndAlerts,
 ];
