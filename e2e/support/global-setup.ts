@@ -9,6 +9,8 @@ import { startMailCatcher } from "./mail-catcher.ts";
 
 /** The address the app treats as a platform operator in these journeys. */
 export const OPERATOR_EMAIL = "operator@e2e.example";
+/** Lets the monitoring journey read /metrics. */
+export const E2E_METRICS_TOKEN = "e2e-metrics-token-0123456789";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -43,6 +45,7 @@ export async function setup(project: TestProject) {
       OPERATOR_EMAILS: OPERATOR_EMAIL,
       // Every journey signs in from 127.0.0.1 within a few minutes.
       AUTH_RATE_LIMIT_PER_MINUTE: "200",
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
     },
     stdio: ["ignore", "inherit", "inherit"],
     detached: true, // its own process group, so teardown stops npm and the server together

@@ -5,9 +5,11 @@ import { AppErrorBoundary } from "./app/errors/app-error-boundary";
 import { Providers } from "./app/providers";
 import { router } from "./app/router";
 import { listenForClientErrors } from "./lib/client-errors";
+import { startMetrics } from "./lib/metrics/report-metrics";
 import "./index.css";
 
 listenForClientErrors();
+startMetrics();
 // The prerendered title and description are for crawlers; once the app runs,
 // each page sets its own, so the first ones go rather than sit beside them.
 for (const node of document.head.querySelectorAll("[data-prerendered]")) node.remove();

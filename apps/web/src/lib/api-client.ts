@@ -1,6 +1,9 @@
 // One way to call the GradeAtlas API from the browser. Requests go to the same
 // origin (/api), so the session cookie travels without CORS. Failures become
 // an ApiError with the server's code and message, never a raw Response.
+// Every call's duration is recorded as an api_request metric.
+
+import { metrics } from "./metrics/report-metrics";
 
 export interface ResponseParser<T> {
   parse(data: unknown): T;
@@ -33,6 +36,7 @@ export async function apiRequest<T>(
   { method = "GET", body, schema, signal }: ApiRequest<T> = {},
 ): Promise<T> {
   let response: Response;
+  const started = performance.now();
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
@@ -49,6 +53,10 @@ export async function apiRequest<T>(
     throw new ApiError(0, "network_error", "The server could not be reached. Check your connection and try again.");
   }
 
+  metrics.record("api_request", performance.now() - started, {
+    path: path.split("?")[0] ?? path,
+    status: String(response.status),
+  });
   const data = await readJson(response);
   if (!response.ok) throw toApiError(response.status, data);
   return schema ? schema.parse(data) : (data as T);

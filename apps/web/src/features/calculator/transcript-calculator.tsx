@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useReducer, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useAccess } from "../../app/access/access-context";
 import { buttonClass } from "../../components/ui/button-styles";
+import { metrics } from "../../lib/metrics/report-metrics";
 import { toast } from "../../lib/toast";
 import { emptyDetails, ReportActions, type ReportDetails } from "./report-actions";
 import { loadDraft, saveDraft } from "./saved/draft";
@@ -94,10 +95,13 @@ export function TranscriptCalculator({ selection }: { selection: Selection }) {
   }, [countryCode, scale?.id, repeatPolicy, rows]);
 
   const creditSystem = defaultCreditSystem(country.data?.creditSystem ?? "us-semester");
-  const computation = useMemo(
-    () => (scale ? computeTranscript(scale, rows, { repeatPolicy, creditSystem }) : null),
-    [scale, rows, repeatPolicy, creditSystem],
-  );
+  const computation = useMemo(() => {
+    if (!scale) return null;
+    const started = performance.now();
+    const result = computeTranscript(scale, rows, { repeatPolicy, creditSystem });
+    metrics.record("gpa_calculation", performance.now() - started, { courses: String(rows.length) });
+    return result;
+  }, [scale, rows, repeatPolicy, creditSystem]);
 
   const saveRequest = (): SaveCalculationRequest | null => {
     if (computation && computation.invalidRows > 0) {
