@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 // The API lives on the Hono server (apps/server, port 3000). In development the
 // browser talks only to Vite, so /api is proxied to keep cookies same-origin.
@@ -8,8 +9,69 @@ const apiProxy = {
   "/api": { target: "http://localhost:3000", changeOrigin: false },
 };
 
+// The PDF report's chunk (~1.2 MB) is used only when a report is made: it is
+// left out of the precache and cached the first time it is fetched instead.
+const PDF_CHUNK = "assets/render-report-pdf-*.js";
+
+const pwa = VitePWA({
+  // A waiting worker is announced by our own prompt (features/pwa), which is
+  // also what registers it: the plugin injects no registration script.
+  registerType: "prompt",
+  injectRegister: false,
+  strategies: "generateSW",
+  filename: "sw.js",
+  manifestFilename: "manifest.webmanifest",
+  includeManifestIcons: false,
+  manifest: {
+    name: "GradeAtlas",
+    short_name: "GradeAtlas",
+    description: "Convert international grades and whole transcripts to the US 4.0 GPA scale, online or offline.",
+    theme_color: "#1e3a8a",
+    background_color: "#ffffff",
+    display: "standalone",
+    start_url: "/calculator",
+    scope: "/",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+  workbox: {
+    // The app shell, every JS and CSS chunk (country data included) and the icons.
+    // Source maps, the social card, the sitemap and the prerendered pages
+    // (crawler HTML, never served to the worker's navigations) stay out.
+    globPatterns: ["index.html", "assets/**/*.{js,css}", "favicon.svg", "icons/*.png"],
+    globIgnores: [PDF_CHUNK, "prerendered/**"],
+    // The main chunk is ~350 KB; the PDF chunk, the only bigger file, is ignored above.
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+    // Hashed file names already make each URL unique.
+    dontCacheBustURLsMatching: /^assets\//,
+    cleanupOutdatedCaches: true,
+    navigateFallback: "/index.html",
+    navigateFallbackDenylist: [/^\/api\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
+    runtimeCaching: [
+      {
+        // Signed-in data (accounts, saved calculations, subscriptions) must never
+        // be served stale from a cache: the API always goes to the network.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/api/"),
+        handler: "NetworkOnly",
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/render-report-pdf-[^/]+\.js$/.test(url.pathname),
+        handler: "CacheFirst",
+        options: {
+          cacheName: "gradeatlas-pdf-report",
+          expiration: { maxEntries: 2 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

@@ -12,7 +12,7 @@ describe("the web app reports its health", () => {
     await page.getByLabel("Grade, course 1").fill("72");
     await page.getByLabel("Credits, course 1").fill("4");
     await page.getByTestId("gpa-overall").waitFor();
-    await page.waitForTimeout(500); // web vitals load after the page
+    await page.waitForTimeout(3000); // web vitals load 2 s after the page
     await page.evaluate(() => {
       Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
       document.dispatchEvent(new Event("visibilitychange"));

@@ -4,6 +4,7 @@ import { RouterProvider } from "react-router/dom";
 import { AppErrorBoundary } from "./app/errors/app-error-boundary";
 import { Providers } from "./app/providers";
 import { router } from "./app/router";
+import { registerServiceWorker } from "./features/pwa/register-service-worker";
 import { listenForClientErrors } from "./lib/client-errors";
 import { startMetrics } from "./lib/metrics/report-metrics";
 import "./index.css";
@@ -26,3 +27,4 @@ createRoot(container).render(
     </AppErrorBoundary>
   </StrictMode>,
 );
+registerServiceWorker();

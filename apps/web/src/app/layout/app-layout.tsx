@@ -3,6 +3,7 @@ import { Outlet, useLocation } from "react-router";
 import { LoadingIndicator } from "../../components/ui/loading";
 import { AuthModalProvider } from "../../features/auth/auth-modal";
 import { LeadAccessProvider } from "../../features/leads/lead-modal";
+import { InstallBanner, UpdatePrompt } from "../../features/pwa/pwa-ui";
 import { CrashProbe } from "../errors/crash-probe";
 import { PageErrorBoundary } from "../errors/page-error-boundary";
 import { MobileBottomBar } from "./mobile-bottom-bar";
@@ -35,6 +36,8 @@ export function AppLayout() {
           <SiteFooter />
           <MobileBottomBar />
           <ScrollToTopButton />
+          <InstallBanner />
+          <UpdatePrompt />
         </div>
       </LeadAccessProvider>
     </AuthModalProvider>

@@ -1,4 +1,5 @@
 import type { GradeConversion } from "@gradeatlas/engine";
+import { SourceLinks } from "./source-links";
 
 const outcomeText: Record<GradeConversion["outcome"], string> = {
   graded: "Counts in the GPA",
@@ -45,21 +46,7 @@ export function ConversionResult({ result }: { result: GradeConversion }) {
         <div>
           <dt className="font-semibold text-slate-900">Sources</dt>
           <dd>
-            <ul className="mt-1 space-y-1">
-              {explanation.sources.map((s) => (
-                <li key={s.url} className="text-slate-700">
-                  <a
-                    className="font-medium text-blue-800 underline hover:text-blue-950"
-                    href={s.url}
-                    rel="noreferrer noopener"
-                    target="_blank"
-                  >
-                    {s.publisher}: {s.title}
-                  </a>{" "}
-                  <span className="text-slate-600">(accessed {s.accessed})</span>
-                </li>
-              ))}
-            </ul>
+            <SourceLinks sources={explanation.sources} />
           </dd>
         </div>
       </dl>

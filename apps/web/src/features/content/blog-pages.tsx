@@ -1,15 +1,15 @@
 import type { PostMeta } from "@gradeatlas/contracts/content";
-import { useId } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { LoadingIndicator } from "../../components/ui/loading";
 import { paths } from "../../lib/paths";
 import { NotFoundPage } from "../not-found/not-found-page";
 import { SaveToReadingList } from "../reading-list/save-to-reading-list";
 import { ContentHtml } from "./content-html";
 import { postBodies, posts } from "./generated/content-index.generated";
+import { FilterSelect, useUrlFilter } from "./url-filter";
 import { useContentBody } from "./use-content-body";
 
-const allTags = [...new Set(posts.flatMap((p) => p.tags))].sort();
+const tagOptions = [...new Set(posts.flatMap((p) => p.tags))].sort().map((t) => ({ value: t, label: t }));
 const longDate = (d: string) =>
   new Date(`${d}T00:00:00Z`).toLocaleDateString("en-US", {
     year: "numeric",
@@ -55,17 +55,9 @@ function PostCard({ post }: { post: PostMeta }) {
 
 /** /blog: guides and posts, filterable by tag (?tag=) and kind (?kind=). */
 export function BlogPage() {
-  const [params, setParams] = useSearchParams();
-  const tag = params.get("tag") ?? "";
-  const kind = params.get("kind") ?? "";
-  const ids = { tag: useId(), kind: useId() };
+  const [tag, setTag] = useUrlFilter("tag");
+  const [kind, setKind] = useUrlFilter("kind");
   const shown = posts.filter((p) => (!tag || p.tags.includes(tag)) && (!kind || p.kind === kind));
-  const set = (key: string, value: string) =>
-    setParams((p) => {
-      if (value) p.set(key, value);
-      else p.delete(key);
-      return p;
-    });
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
       <title>Blog and guides · GradeAtlas</title>
@@ -79,39 +71,22 @@ export function BlogPage() {
         a method you can defend. Every guide lists its sources.
       </p>
       <div className="mt-8 flex flex-wrap gap-4">
-        <div>
-          <label htmlFor={ids.kind} className="block text-sm font-semibold text-slate-900">
-            Type
-          </label>
-          <select
-            id={ids.kind}
-            value={kind}
-            onChange={(e) => set("kind", e.target.value)}
-            className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
-          >
-            <option value="">Guides and posts</option>
-            <option value="guide">Guides</option>
-            <option value="post">Posts</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.tag} className="block text-sm font-semibold text-slate-900">
-            Topic
-          </label>
-          <select
-            id={ids.tag}
-            value={tag}
-            onChange={(e) => set("tag", e.target.value)}
-            className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
-          >
-            <option value="">All topics</option>
-            {allTags.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Type"
+          value={kind}
+          onChange={setKind}
+          options={[
+            { value: "", label: "Guides and posts" },
+            { value: "guide", label: "Guides" },
+            { value: "post", label: "Posts" },
+          ]}
+        />
+        <FilterSelect
+          label="Topic"
+          value={tag}
+          onChange={setTag}
+          options={[{ value: "", label: "All topics" }, ...tagOptions]}
+        />
       </div>
       <p role="status" className="mt-4 text-sm text-slate-700">
         {shown.length} {shown.length === 1 ? "article" : "articles"}

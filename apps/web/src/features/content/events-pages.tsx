@@ -1,6 +1,5 @@
 import type { EventMeta } from "@gradeatlas/contracts/content";
-import { useId } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
 import { LoadingIndicator } from "../../components/ui/loading";
 import { paths } from "../../lib/paths";
@@ -8,9 +7,10 @@ import { NotFoundPage } from "../not-found/not-found-page";
 import { ContentHtml } from "./content-html";
 import { eventBodies, events } from "./generated/content-index.generated";
 import { eventIcs, isPast } from "./ics";
+import { FilterSelect, useUrlFilter } from "./url-filter";
 import { useContentBody } from "./use-content-body";
 
-const allTags = [...new Set(events.flatMap((e) => e.tags))].sort();
+const tagOptions = [...new Set(events.flatMap((e) => e.tags))].sort().map((t) => ({ value: t, label: t }));
 const fmt = (d: string) =>
   new Date(`${d}T00:00:00Z`).toLocaleDateString("en-US", {
     year: "numeric",
@@ -27,20 +27,12 @@ function PastBadge() {
 
 /** /events: curated events, upcoming first, filterable by when (?when=) and tag (?tag=). */
 export function EventsPage() {
-  const [params, setParams] = useSearchParams();
-  const when = params.get("when") ?? "upcoming";
-  const tag = params.get("tag") ?? "";
-  const ids = { when: useId(), tag: useId() };
+  const [when, setWhen] = useUrlFilter("when", "upcoming");
+  const [tag, setTag] = useUrlFilter("tag");
   const shown = events
     .filter((e) => (when === "all" ? true : when === "past" ? isPast(e) : !isPast(e)))
     .filter((e) => !tag || e.tags.includes(tag));
   const ordered = when === "past" ? [...shown].reverse() : shown;
-  const set = (key: string, value: string) =>
-    setParams((p) => {
-      if (value) p.set(key, value);
-      else p.delete(key);
-      return p;
-    });
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
       <title>Curated events · GradeAtlas</title>
@@ -54,39 +46,22 @@ export function EventsPage() {
         organisers publish them; check the organiser's page before you book.
       </p>
       <div className="mt-8 flex flex-wrap gap-4">
-        <div>
-          <label htmlFor={ids.when} className="block text-sm font-semibold text-slate-900">
-            When
-          </label>
-          <select
-            id={ids.when}
-            value={when}
-            onChange={(e) => set("when", e.target.value)}
-            className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
-          >
-            <option value="upcoming">Upcoming</option>
-            <option value="past">Past</option>
-            <option value="all">All</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.tag} className="block text-sm font-semibold text-slate-900">
-            Topic
-          </label>
-          <select
-            id={ids.tag}
-            value={tag}
-            onChange={(e) => set("tag", e.target.value)}
-            className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
-          >
-            <option value="">All topics</option>
-            {allTags.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="When"
+          value={when}
+          onChange={setWhen}
+          options={[
+            { value: "upcoming", label: "Upcoming" },
+            { value: "past", label: "Past" },
+            { value: "all", label: "All" },
+          ]}
+        />
+        <FilterSelect
+          label="Topic"
+          value={tag}
+          onChange={setTag}
+          options={[{ value: "", label: "All topics" }, ...tagOptions]}
+        />
       </div>
       <p role="status" className="mt-4 text-sm text-slate-700">
         {ordered.length} {ordered.length === 1 ? "event" : "events"}

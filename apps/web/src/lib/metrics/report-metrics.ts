@@ -24,29 +24,36 @@ function send() {
   }).catch(() => {});
 }
 
+/** Web vitals, from buffered performance entries, so this may run after the page has settled. */
+async function watchVitals(): Promise<void> {
+  const { onLCP, onINP, onCLS, onTTFB } = await import("web-vitals");
+  const path = () => location.pathname;
+  onLCP((m) => {
+    vitals.lcp = m.value;
+    metrics.record("lcp", m.value, { path: path() });
+  });
+  onINP((m) => {
+    vitals.inp = m.value;
+    metrics.record("inp", m.value, { path: path() });
+  });
+  onCLS((m) => {
+    vitals.cls = m.value;
+    metrics.record("cls", m.value, { path: path() });
+  });
+  onTTFB((m) => {
+    vitals.ttfb = m.value;
+    metrics.record("ttfb", m.value, { path: path() });
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    if (nav?.loadEventEnd) metrics.record("page_load", nav.loadEventEnd, { path: path() });
+  });
+}
+
 export function startMetrics(): void {
   if (!import.meta.env.PROD) return;
-  void import("web-vitals").then(({ onLCP, onINP, onCLS, onTTFB }) => {
-    const path = () => location.pathname;
-    onLCP((m) => {
-      vitals.lcp = m.value;
-      metrics.record("lcp", m.value, { path: path() });
-    });
-    onINP((m) => {
-      vitals.inp = m.value;
-      metrics.record("inp", m.value, { path: path() });
-    });
-    onCLS((m) => {
-      vitals.cls = m.value;
-      metrics.record("cls", m.value, { path: path() });
-    });
-    onTTFB((m) => {
-      vitals.ttfb = m.value;
-      metrics.record("ttfb", m.value, { path: path() });
-      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-      if (nav?.loadEventEnd) metrics.record("page_load", nav.loadEventEnd, { path: path() });
-    });
-  });
+  // web-vitals loads 2 s after the page, out of the first view's JavaScript budget.
+  const later = () => setTimeout(() => void watchVitals(), 2000);
+  if (document.readyState === "complete") later();
+  else addEventListener("load", later, { once: true });
   if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("longtask")) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {

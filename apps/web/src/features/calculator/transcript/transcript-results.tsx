@@ -1,4 +1,5 @@
 import type { Gpa, TranscriptResult } from "@gradeatlas/engine";
+import { SourceLinks } from "../source-links";
 
 const gpaText = (g: Gpa) => (g.gpa === null ? "—" : g.gpa.toFixed(2));
 
@@ -85,20 +86,7 @@ export function TranscriptResults({ result, invalidRows }: { result: TranscriptR
           <div>
             <dt className="font-semibold text-slate-900">Sources</dt>
             <dd>
-              <ul className="space-y-1">
-                {explanation.sources.map((s) => (
-                  <li key={s.url}>
-                    <a
-                      className="font-medium text-blue-800 underline"
-                      href={s.url}
-                      target="_blank"
-                      rel="noreferrer noopener"
-                    >
-                      {s.publisher}: {s.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <SourceLinks sources={explanation.sources} />
             </dd>
           </div>
         </dl>
