@@ -125,7 +125,7 @@ describe("scrolling", () => {
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Calculator" }).click();
     await page.waitForURL((url) => url.pathname === "/calculator");
-    expect(await scrollY(page)).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
   });
 });
 
