@@ -17,6 +17,7 @@ import { leadRoutes } from "./features/leads/lead-routes.ts";
 import { meRoutes } from "./features/me/me-routes.ts";
 import { monitoringRoutes } from "./features/monitoring/monitoring-routes.ts";
 import { prometheusRoutes } from "./features/monitoring/prometheus-routes.ts";
+import { operationsRoutes } from "./features/operations/operations-routes.ts";
 import { passwordResetRoutes } from "./features/password-reset/password-reset-routes.ts";
 import { readingListRoutes } from "./features/reading-list/reading-list-routes.ts";
 import { sysAdminRoutes } from "./features/sys-admin/sys-admin-routes.ts";
@@ -78,6 +79,7 @@ export function buildApp(deps: AppDeps) {
   app.route("/api/v1/calculations", calculationRoutes(deps));
   app.route("/api/v1/reading-list", readingListRoutes(deps));
   app.route("/api/v1/admin", sysAdminRoutes(deps));
+  app.route("/api/v1/admin", operationsRoutes(deps));
   app.route("/api/client-errors", clientErrorRoutes(deps));
   app.route("/api/v1/grading-systems", gradingSystemRoutes(deps));
   app.route("/api/v1/convert", conversionRoutes(deps));

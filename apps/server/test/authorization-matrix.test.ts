@@ -136,6 +136,12 @@ const matrix: Record<string, Row> = {
   },
   "GET /api/v1/admin/outbox": { request: () => ({ path: "/api/v1/admin/outbox" }), expect: operatorOnly(200) },
   "GET /api/v1/admin/leads": { request: () => ({ path: "/api/v1/admin/leads" }), expect: operatorOnly(200) },
+  "GET /api/v1/admin/alerts": { request: () => ({ path: "/api/v1/admin/alerts" }), expect: operatorOnly(200) },
+  "GET /api/v1/admin/metrics": { request: () => ({ path: "/api/v1/admin/metrics" }), expect: operatorOnly(200) },
+  "GET /api/v1/admin/client-errors": {
+    request: () => ({ path: "/api/v1/admin/client-errors" }),
+    expect: operatorOnly(200),
+  },
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
