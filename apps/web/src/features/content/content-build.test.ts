@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   ContentError,
   generateContent,
+  generateContentItems,
   outDir,
   readEvent,
   readPost,
@@ -29,6 +30,13 @@ describe("content build", () => {
     for (const [name, text] of generateContent()) {
       expect(readFileSync(join(outDir, name), "utf8"), name).toBe(text);
     }
+  });
+
+  it("publishes at least 10 guides or posts and 10 real events, each citing its sources", () => {
+    const { posts, events } = generateContentItems();
+    expect(posts.length).toBeGreaterThanOrEqual(10);
+    expect(events.length).toBeGreaterThanOrEqual(10);
+    for (const item of [...posts, ...events]) expect(item.meta.sources.length, item.meta.slug).toBeGreaterThan(0);
   });
 
   it("refuses a post missing a field, naming the file and the field", () => {

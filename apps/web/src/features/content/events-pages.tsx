@@ -66,6 +66,15 @@ export function EventsPage() {
       <p role="status" className="mt-4 text-sm text-slate-700">
         {ordered.length} {ordered.length === 1 ? "event" : "events"}
       </p>
+      {ordered.length === 0 && when === "upcoming" && (
+        <p className="mt-3 max-w-3xl text-slate-700">
+          No upcoming event has dates we could confirm from its organiser yet. We add an edition once its dates and
+          place are published.{" "}
+          <button type="button" className="font-medium text-blue-800 underline" onClick={() => setWhen("past")}>
+            Show past events
+          </button>
+        </p>
+      )}
       <ul className="mt-3 space-y-3">
         {ordered.map((e) => (
           <li key={e.slug} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -682,6 +682,30 @@ export const events: readonly EventMeta[] = [
     ]
   },
   {
+    "title": "NAGAP GEM Summit 2025",
+    "slug": "nagap-gem-summit-2025",
+    "organiser": "NAGAP, The Association for Graduate Enrollment Management",
+    "start": "2025-04-23",
+    "end": "2025-04-26",
+    "city": "San Francisco",
+    "country": "United States",
+    "online": false,
+    "url": "https://nagap.org",
+    "description": "NAGAP's 2025 Graduate Enrollment Management Summit at the Marriott Marquis in San Francisco, for the people who recruit, admit and enrol graduate students.",
+    "tags": [
+      "conference",
+      "admissions",
+      "graduate-admissions",
+      "north-america"
+    ],
+    "sources": [
+      {
+        "title": "NAGAP Perspectives 37-1 (Spring 2025)",
+        "url": "https://issuu.com/nagapgem/docs/perspectives_37-1_spring_2025"
+      }
+    ]
+  },
+  {
     "title": "NAFSA 2025 Annual Conference & Expo",
     "slug": "nafsa-2025-annual-conference",
     "organiser": "NAFSA: Association of International Educators",
@@ -742,6 +766,58 @@ export const events: readonly EventMeta[] = [
       {
         "title": "Innovation in action at EAIE Gothenburg 2025",
         "url": "https://www.eaie.org/resource/innovation-in-action-at-eaie-gothenburg-2025.html"
+      }
+    ]
+  },
+  {
+    "title": "CIEE 2025 Global Educator Summit",
+    "slug": "ciee-global-educator-summit-2025",
+    "organiser": "Council on International Educational Exchange (CIEE)",
+    "start": "2025-10-04",
+    "end": "2025-10-05",
+    "city": "Chicago",
+    "country": "United States",
+    "online": false,
+    "url": "https://www.ciee.org",
+    "description": "CIEE's free weekend for educators in Chicago, themed Graduating Global Citizens, on study abroad and how it plays into college admissions.",
+    "tags": [
+      "conference",
+      "study-abroad",
+      "secondary-education",
+      "north-america"
+    ],
+    "sources": [
+      {
+        "title": "2025 Global Educator Summit (CIEE)",
+        "url": "https://www.ciee.org/about/blog/2025-global-educator-summit"
+      }
+    ]
+  },
+  {
+    "title": "THE World Academic Summit 2025",
+    "slug": "the-world-academic-summit-2025",
+    "organiser": "Times Higher Education (THE), hosted by King Abdullah University of Science and Technology (KAUST)",
+    "start": "2025-10-07",
+    "end": "2025-10-09",
+    "city": "Thuwal",
+    "country": "Saudi Arabia",
+    "online": false,
+    "url": "https://www.timeshighereducation.com/summits",
+    "description": "Times Higher Education's 2025 World Academic Summit at KAUST in Thuwal, the first edition held in the Middle East.",
+    "tags": [
+      "conference",
+      "higher-education",
+      "rankings",
+      "middle-east"
+    ],
+    "sources": [
+      {
+        "title": "KAUST to host Times Higher Education World Academic Summit 2025",
+        "url": "https://timeshighereducation.com/news/kaust-host-times-higher-education-world-academic-summit-2025"
+      },
+      {
+        "title": "Arab News: KAUST to host THE World Academic Summit",
+        "url": "https://arabnews.com/node/2574739/amp"
       }
     ]
   },
@@ -869,6 +945,30 @@ export const events: readonly EventMeta[] = [
         "url": "https://www.fichet.org.tw/en/what_we_do/educator_conferences/1055"
       }
     ]
+  },
+  {
+    "title": "THE World Academic Summit 2026",
+    "slug": "the-world-academic-summit-2026",
+    "organiser": "Times Higher Education (THE), with the University of Cape Town",
+    "start": "2026-09-29",
+    "end": "2026-10-01",
+    "city": "Cape Town",
+    "country": "South Africa",
+    "online": false,
+    "url": "https://www.timeshighereducation.com/summits",
+    "description": "Times Higher Education's 2026 World Academic Summit, hosted by the University of Cape Town: the first edition held in Africa.",
+    "tags": [
+      "conference",
+      "higher-education",
+      "rankings",
+      "africa"
+    ],
+    "sources": [
+      {
+        "title": "UCT to bring the World Academic Summit to Africa for the first time (Bizcommunity, 10 October 2025)",
+        "url": "https://www.bizcommunity.com/article/uct-to-bring-the-world-academic-summit-to-africa-for-the-first-time-171786a"
+      }
+    ]
   }
 ];
 
@@ -889,10 +989,14 @@ export const postBodies: Record<string, () => Promise<{ default: ContentBody }>>
 
 export const eventBodies: Record<string, () => Promise<{ default: ContentBody }>> = {
   "apaie-2025-new-delhi": () => import("./event-apaie-2025-new-delhi.json"),
+  "nagap-gem-summit-2025": () => import("./event-nagap-gem-summit-2025.json"),
   "nafsa-2025-annual-conference": () => import("./event-nafsa-2025-annual-conference.json"),
   "eaie-2025-gothenburg": () => import("./event-eaie-2025-gothenburg.json"),
+  "ciee-global-educator-summit-2025": () => import("./event-ciee-global-educator-summit-2025.json"),
+  "the-world-academic-summit-2025": () => import("./event-the-world-academic-summit-2025.json"),
   "going-global-2025-london": () => import("./event-going-global-2025-london.json"),
   "aiea-2026-annual-conference": () => import("./event-aiea-2026-annual-conference.json"),
   "apaie-2026-hong-kong": () => import("./event-apaie-2026-hong-kong.json"),
   "nafsa-2026-annual-conference": () => import("./event-nafsa-2026-annual-conference.json"),
+  "the-world-academic-summit-2026": () => import("./event-the-world-academic-summit-2026.json"),
 };
