@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, newPage } from "../support/app.ts";
-import { E2E_METRICS_TOKEN } from "../support/global-setup.ts";
+import { signInByApi } from "../support/accounts.ts";
+import { baseUrl, expectNoAxeViolations, newPage } from "../support/app.ts";
+import { E2E_METRICS_TOKEN, OPERATOR_EMAIL } from "../support/global-setup.ts";
 
 const prometheus = () =>
   fetch(`${baseUrl()}/metrics`, { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } }).then((r) => r.text());
@@ -21,5 +22,57 @@ describe("the web app reports its health", () => {
       .poll(prometheus, { timeout: 10_000 })
       .toMatch(/gradeatlas_metric_samples\{name="gpa_calculation"\} [1-9]/);
     expect(await prometheus()).toMatch(/gradeatlas_metric_samples\{name="api_request"\} [1-9]/);
+  });
+});
+
+const postJson = (path: string, body: unknown) =>
+  fetch(`${baseUrl()}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+describe("the operators' monitoring view", () => {
+  it("shows p50/p95 per metric as a chart, recent alerts and the web app's error reports", async () => {
+    // database_query is reported by no other spec, so its figures are ours: 10, 20, … 200 ms.
+    const now = Date.now();
+    const metrics = Array.from({ length: 20 }, (_, i) => ({
+      name: "database_query",
+      value: (i + 1) * 10,
+      timestamp: now,
+    }));
+    expect((await postJson("/api/metrics", { metrics })).status).toBe(202);
+    const alert = { rule: "e2e-slow-page", severity: "high", timestamp: now, template: "E2E: the page was slow" };
+    expect((await postJson("/api/alerts", alert)).status).toBe(201);
+    const report = {
+      message: "E2E: a crash in the calculator",
+      route: "/calculator",
+      occurredAt: new Date().toISOString(),
+    };
+    expect((await postJson("/api/client-errors", report)).status).toBe(201);
+
+    const page = await newPage();
+    await signInByApi(page, OPERATOR_EMAIL);
+    await page.goto(`${baseUrl()}/sys-admin`);
+    await page.getByRole("tab", { name: "Monitoring" }).click();
+
+    const card = page.getByRole("listitem", { name: /Database queries/ });
+    await card.waitFor();
+    // p50 of 10..200 is 105 ms; p95 is 190.5 ms, shown rounded.
+    expect(await card.getByRole("definition").allTextContents()).toEqual(["20", "105 ms", "191 ms"]);
+    await card.getByText("Within the 1,000 ms threshold.").waitFor();
+    await card.getByTestId("chart-database_query").locator("circle.recharts-dot").first().waitFor();
+    await card.getByText("Figures per five minutes").click();
+    await card.getByRole("cell", { name: "105 ms" }).waitFor();
+
+    const alerts = page.getByRole("region", { name: "Recent alerts" });
+    await alerts.getByRole("row", { name: /e2e-slow-page/ }).waitFor();
+    await page.getByLabel("Severity").selectOption("low");
+    await page.getByText("No low alert has fired.").waitFor();
+    await page.getByLabel("Severity").selectOption("high");
+    await alerts.getByRole("row", { name: /E2E: the page was slow/ }).waitFor();
+
+    await page.getByText("E2E: a crash in the calculator").waitFor();
+    await expectNoAxeViolations(page);
   });
 });

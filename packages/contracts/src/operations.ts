@@ -31,6 +31,7 @@ export const metricSummaryQuerySchema = z.object({
 
 export const percentilesSchema = z.object({ count: z.number().int(), p50: z.number(), p95: z.number() });
 export const metricBucketSchema = percentilesSchema.extend({ start: z.string() });
+export type MetricBucket = z.infer<typeof metricBucketSchema>;
 export const metricSummaryEntrySchema = percentilesSchema.extend({
   name: z.string(),
   /** SPEC §9 threshold in ms for timing metrics; null for the others (e.g. CLS). */

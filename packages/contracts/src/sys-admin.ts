@@ -32,6 +32,7 @@ export const outboxEntrySchema = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
 });
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 export const outboxListSchema = z.object({ messages: z.array(outboxEntrySchema) });
 
 export const leadEntrySchema = z.object({
@@ -41,4 +42,5 @@ export const leadEntrySchema = z.object({
   context: z.string().nullable(),
   createdAt: z.string(),
 });
+export type LeadEntry = z.infer<typeof leadEntrySchema>;
 export const leadListSchema = z.object({ leads: z.array(leadEntrySchema) });
