@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, newPage } from "../support/app.ts";
+import { baseUrl, expectNoAxeViolations, newPage } from "../support/app.ts";
 import { chooseCountry, fillRow } from "../support/calculator.ts";
+import { startReleaseProxy } from "../support/release-proxy.ts";
 
 const gpa = (page: Page) => page.getByTestId("gpa-overall").locator("span").first().textContent();
 
@@ -26,6 +27,15 @@ async function offerInstall(page: Page) {
   });
 }
 
+/** Waits until the service worker controls the page (the first visit is not controlled: reload once). */
+async function waitForControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
 const installBanner = (page: Page) => page.getByRole("region", { name: "Install GradeAtlas" });
 
 describe("installable app", () => {
@@ -46,13 +56,7 @@ describe("installable app", () => {
   it("the calculator works offline once the service worker controls the page", async () => {
     const page = await newPage();
     await openCalculator(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // The first visit is not controlled (the worker waits for the user to update, it
-    // claims no open page): a reload is.
-    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForControl(page);
 
     await page.context().setOffline(true);
     const response = await page.reload();
@@ -62,6 +66,43 @@ describe("installable app", () => {
     await fillRow(page, 1, { grade: "72", credits: "4" });
     await expect.poll(() => gpa(page)).toBe("4.00");
     await page.context().setOffline(false);
+  });
+
+  it("offers the update when a new version waits, and reloads into it on request", async () => {
+    const proxy = await startReleaseProxy(baseUrl());
+    try {
+      const page = await newPage();
+      await page.goto(`${proxy.url}/calculator`);
+      await page.getByRole("combobox", { name: "Country" }).waitFor();
+      await waitForControl(page);
+
+      // A deployment: /sw.js now differs by a byte. The open tab finds it on its next check.
+      proxy.publishRelease();
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const prompt = page.getByRole("status").filter({ hasText: "A new version is available. Reload to update?" });
+      await prompt.waitFor();
+      await expectNoAxeViolations(page);
+      // The old worker keeps control until the user accepts.
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null)).toBe(
+        true,
+      );
+
+      await page.evaluate(() => Object.assign(window, { __beforeUpdate: true }));
+      await prompt.getByRole("button", { name: "Reload" }).click();
+      await page.waitForFunction(() => !("__beforeUpdate" in window));
+      await page.getByRole("combobox", { name: "Country" }).waitFor();
+      expect(
+        await page.evaluate(async () => ({
+          waiting: (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
+          controlled: navigator.serviceWorker.controller !== null,
+        })),
+      ).toEqual({ waiting: null, controlled: true });
+      expect(await prompt.count()).toBe(0);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it("offers to install 3 seconds after the browser does, and reports success", async () => {
