@@ -26,7 +26,9 @@ const logger = createLogger(config.LOG_LEVEL);
 const rootPackage = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8"));
 const webDist = config.WEB_DIST_DIR ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
 
-const database = await openDatabase(databaseTarget(config));
+const database = await openDatabase(databaseTarget(config), (err) =>
+  logger.warn({ err }, "an idle database connection was closed by the server; the pool replaces it"),
+);
 const applied = await migrate(database.db, migrations);
 if (applied.length) logger.info({ applied }, "migrations applied");
 await seedOperators(database.db, config.OPERATOR_EMAILS);

@@ -37,6 +37,30 @@ describe("the reading list", () => {
     expect((await call(`/${first.id}`, "DELETE")).status).toBe(404);
   });
 
+  it("holds at most 500 items: a new one is a 409 once full, re-saving one already there still works", async () => {
+    const user = await t.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "reader@example.org")
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto("reading_list_items")
+      .values(
+        Array.from({ length: 500 }, (_, i) => ({
+          user_id: user.id,
+          kind: "post" as const,
+          slug: `post-${i}`,
+          title: `Post ${i}`,
+        })),
+      )
+      .execute();
+    const full = await call("", "POST", { kind: "country", slug: "india", title: "India" });
+    expect(full.status).toBe(409);
+    expect((await json(full)).error.message).toBe("A reading list holds at most 500 items. Remove some to save more.");
+    expect((await call("", "POST", { kind: "post", slug: "post-7", title: "Post 7" })).status).toBe(201);
+    await t.db.deleteFrom("reading_list_items").where("user_id", "=", user.id).execute();
+  });
+
   it("refuses an unknown kind, a bad slug, an unknown country and a non-boolean read", async () => {
     const kind = await call("", "POST", { kind: "video", slug: "x", title: "X" });
     expect(kind.status).toBe(400);

@@ -18,13 +18,16 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 
 // One SQL dialect (PostgreSQL) on two engines: embedded PGlite by default, a
 // real server when DATABASE_URL is set. Same queries, same migrations.
-export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  onIdleError: (err: Error) => void = () => {},
+): Promise<OpenDatabase> {
   if ("url" in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection the server closes (a restart, a failover, a dropped
     // test database) must not crash the process: the pool replaces it and the
-    // next query reports any real problem.
-    pool.on("error", () => {});
+    // next query reports any real problem. The server logs it (tests ignore it).
+    pool.on("error", onIdleError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }

@@ -7,7 +7,7 @@ import {
 import { Hono } from "hono";
 import { type AccessEnv, requireAccess } from "../../access/guard.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { notFound } from "../../errors.ts";
+import { AppError, notFound } from "../../errors.ts";
 import { readJson } from "../../http/read-json.ts";
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -56,8 +56,12 @@ export function readingListRoutes({ db, catalog }: AppDeps) {
         .selectFrom("reading_list_items")
         .select((eb) => eb.fn.countAll<string>().as("n"))
         .where("user_id", "=", userId)
+        .where((eb) => eb.not(eb.and([eb("kind", "=", item.kind), eb("slug", "=", item.slug)])))
         .executeTakeFirstOrThrow();
-      if (Number(count.n) >= MAX_ITEMS) throw notFound(`A reading list holds at most ${MAX_ITEMS} items.`);
+      // A full list is a conflict with what is saved, not a missing thing; re-saving an item already there still works.
+      if (Number(count.n) >= MAX_ITEMS) {
+        throw new AppError("conflict", `A reading list holds at most ${MAX_ITEMS} items. Remove some to save more.`);
+      }
       // Saving twice keeps one entry: the same item comes back.
       const row = await db
         .insertInto("reading_list_items")
