@@ -1,10 +1,10 @@
 import { authMessages, PASSWORD_MIN_LENGTH } from "@gradeatlas/contracts/auth-rules";
-import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { GuardState } from "../../app/access/route-guard";
 import { buttonClass } from "../../components/ui/button-styles";
+import { ModalShell } from "../../components/ui/modal-shell";
 import { signIn, signUp } from "../../lib/auth-client";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
@@ -64,81 +64,75 @@ export default function AuthDialog({
 
   const title = signingUp ? "Create your account" : "Sign in";
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onDone()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-semibold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">
-            {signingUp
-              ? "Save your calculations and reach them from any device. The calculator stays free."
-              : "Welcome back. Sign in to see your saved calculations."}
-          </Dialog.Description>
-          <form noValidate onSubmit={submit} className="mt-5 space-y-2">
-            {failure && <FormAlert>{failure}</FormAlert>}
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              error={formState.errors.email?.message}
-              {...register("email", {
-                validate: (v) => (v.trim() ? true : authMessages.emailRequired),
-              })}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete={signingUp ? "new-password" : "current-password"}
-              error={formState.errors.password?.message}
-              {...register("password", {
-                validate: (v) => {
-                  if (!v) return authMessages.passwordRequired;
-                  if (v.length < PASSWORD_MIN_LENGTH) return authMessages.passwordTooShort;
-                  return true;
-                },
-              })}
-            />
-            <CheckboxField
-              error={formState.errors.termsAccepted?.message}
-              {...register("termsAccepted", { validate: (v) => (v ? true : authMessages.termsRequired) })}
-            >
-              I accept the{" "}
-              <Link to={paths.terms} className="font-medium text-blue-800 underline" onClick={onDone}>
-                Terms of Service
-              </Link>
-            </CheckboxField>
-            {signingUp && <CheckboxField {...register("newsOptIn")}>Send me news and product updates</CheckboxField>}
-            <button
-              type="submit"
-              disabled={!termsAccepted || formState.isSubmitting}
-              className={buttonClass("primary", "w-full")}
-            >
-              {formState.isSubmitting ? (signingUp ? "Creating account..." : "Signing in...") : title}
-            </button>
-          </form>
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
-            <button
-              type="button"
-              className="font-medium text-blue-800 underline"
-              onClick={() => {
-                setFailure(null);
-                form.clearErrors();
-                onModeChange(signingUp ? "sign-in" : "sign-up");
-              }}
-            >
-              {signingUp ? "Already have an account? Sign in" : "No account yet? Sign up"}
-            </button>
-            {!signingUp && (
-              <Link to={paths.forgotPassword} className="font-medium text-blue-800 underline" onClick={onDone}>
-                Forgot password?
-              </Link>
-            )}
-          </div>
-          <Dialog.Close className={buttonClass("ghost", "absolute top-3 right-3 px-2")} aria-label="Close">
-            <span aria-hidden="true">✕</span>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalShell
+      title={title}
+      onClose={onDone}
+      description={
+        signingUp
+          ? "Save your calculations and reach them from any device. The calculator stays free."
+          : "Welcome back. Sign in to see your saved calculations."
+      }
+    >
+      <form noValidate onSubmit={submit} className="mt-5 space-y-2">
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register("email", {
+            validate: (v) => (v.trim() ? true : authMessages.emailRequired),
+          })}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete={signingUp ? "new-password" : "current-password"}
+          error={formState.errors.password?.message}
+          {...register("password", {
+            validate: (v) => {
+              if (!v) return authMessages.passwordRequired;
+              if (v.length < PASSWORD_MIN_LENGTH) return authMessages.passwordTooShort;
+              return true;
+            },
+          })}
+        />
+        <CheckboxField
+          error={formState.errors.termsAccepted?.message}
+          {...register("termsAccepted", { validate: (v) => (v ? true : authMessages.termsRequired) })}
+        >
+          I accept the{" "}
+          <Link to={paths.terms} className="font-medium text-blue-800 underline" onClick={onDone}>
+            Terms of Service
+          </Link>
+        </CheckboxField>
+        {signingUp && <CheckboxField {...register("newsOptIn")}>Send me news and product updates</CheckboxField>}
+        <button
+          type="submit"
+          disabled={!termsAccepted || formState.isSubmitting}
+          className={buttonClass("primary", "w-full")}
+        >
+          {formState.isSubmitting ? (signingUp ? "Creating account..." : "Signing in...") : title}
+        </button>
+      </form>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className="font-medium text-blue-800 underline"
+          onClick={() => {
+            setFailure(null);
+            form.clearErrors();
+            onModeChange(signingUp ? "sign-in" : "sign-up");
+          }}
+        >
+          {signingUp ? "Already have an account? Sign in" : "No account yet? Sign up"}
+        </button>
+        {!signingUp && (
+          <Link to={paths.forgotPassword} className="font-medium text-blue-800 underline" onClick={onDone}>
+            Forgot password?
+          </Link>
+        )}
+      </div>
+    </ModalShell>
   );
 }

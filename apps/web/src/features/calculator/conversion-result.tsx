@@ -1,4 +1,5 @@
 import type { GradeConversion } from "@gradeatlas/engine";
+import { ExplanationList } from "./explanation-list";
 import { SourceLinks } from "./source-links";
 
 const outcomeText: Record<GradeConversion["outcome"], string> = {
@@ -30,26 +31,14 @@ export function ConversionResult({ result }: { result: GradeConversion }) {
         {result.pass ? "" : "Fail. "}
         {outcomeText[result.outcome]}
       </p>
-      <dl className="mt-5 space-y-3 border-t border-slate-200 pt-4 text-sm">
-        <div>
-          <dt className="font-semibold text-slate-900">Scale</dt>
-          <dd className="text-slate-700">{explanation.scale.name}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-900">Method</dt>
-          <dd className="text-slate-700">{explanation.method}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-900">Rounding</dt>
-          <dd className="text-slate-700">{explanation.rounding}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-900">Sources</dt>
-          <dd>
-            <SourceLinks sources={explanation.sources} />
-          </dd>
-        </div>
-      </dl>
+      <ExplanationList
+        items={[
+          { term: "Scale", detail: explanation.scale.name },
+          { term: "Method", detail: explanation.method },
+          { term: "Rounding", detail: explanation.rounding },
+          { term: "Sources", detail: <SourceLinks sources={explanation.sources} /> },
+        ]}
+      />
     </section>
   );
 }

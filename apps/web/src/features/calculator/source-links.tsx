@@ -13,6 +13,7 @@ export function SourceLinks({ sources }: { sources: readonly Source[] }) {
             target="_blank"
           >
             {s.publisher}: {s.title}
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>{" "}
           <span className="text-slate-700">(accessed {s.accessed})</span>
         </li>

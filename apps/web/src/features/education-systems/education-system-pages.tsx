@@ -10,6 +10,7 @@ import { useId, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { LoadingIndicator } from "../../components/ui/loading";
 import { paths } from "../../lib/paths";
+import { SourceLinks } from "../calculator/source-links";
 import { useCountry } from "../calculator/use-country";
 import { NotFoundPage } from "../not-found/not-found-page";
 import { SaveToReadingList } from "../reading-list/save-to-reading-list";
@@ -245,16 +246,9 @@ function ScaleSection({ country, scale }: { country: Country; scale: Scale }) {
         </ul>
       )}
       <h3 className="mt-4 text-sm font-semibold text-slate-900">Sources</h3>
-      <ul className="mt-1 space-y-1 text-sm">
-        {scale.sources.map((s) => (
-          <li key={s.url}>
-            <a href={s.url} target="_blank" rel="noreferrer noopener" className="text-blue-800 underline">
-              {s.publisher}: {s.title}
-            </a>{" "}
-            <span className="text-slate-700">(accessed {s.accessed})</span>
-          </li>
-        ))}
-      </ul>
+      <div className="text-sm">
+        <SourceLinks sources={scale.sources} />
+      </div>
       <p className="mt-1 text-xs text-slate-700">Last reviewed {scale.lastReviewed}.</p>
       <Link
         to={`${paths.calculator}?country=${country.code}&scale=${scale.id}`}

@@ -1,8 +1,8 @@
 import type { LeadRequest } from "@gradeatlas/contracts/leads";
-import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "../../components/ui/button-styles";
+import { ModalShell } from "../../components/ui/modal-shell";
 import { apiRequest } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 import { useAuthModal } from "../auth/auth-modal-context";
@@ -39,50 +39,33 @@ export default function LeadDialog({
     }
   });
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-semibold text-slate-900">Get the free toolkit</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">
-            Leave your work e-mail to use {requirement.context ?? "this feature"}. It stays free; we send occasional
-            product news and you can ask us to delete the address at any time.
-          </Dialog.Description>
-          <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-            {failure && <FormAlert>{failure}</FormAlert>}
-            <TextField
-              label="Work e-mail"
-              type="email"
-              autoComplete="email"
-              error={formState.errors.email?.message}
-              {...register("email", {
-                validate: (v) =>
-                  !v.trim()
-                    ? "Email address is required"
-                    : looksLikeEmail(v)
-                      ? true
-                      : "Please enter a valid email address",
-              })}
-            />
-            <button type="submit" disabled={formState.isSubmitting} className={buttonClass("primary", "w-full")}>
-              Continue
-            </button>
-          </form>
-          <p className="mt-4 text-sm text-slate-700">
-            Prefer an account?{" "}
-            <button
-              type="button"
-              className="font-medium text-blue-800 underline"
-              onClick={() => authModal.open("sign-up")}
-            >
-              Sign up
-            </button>
-          </p>
-          <Dialog.Close className={buttonClass("ghost", "absolute top-3 right-3 px-2")} aria-label="Close">
-            <span aria-hidden="true">✕</span>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalShell
+      title="Get the free toolkit"
+      onClose={onClose}
+      description={`Leave your work e-mail to use ${requirement.context ?? "this feature"}. It stays free; we send occasional product news and you can ask us to delete the address at any time.`}
+    >
+      <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <TextField
+          label="Work e-mail"
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register("email", {
+            validate: (v) =>
+              !v.trim() ? "Email address is required" : looksLikeEmail(v) ? true : "Please enter a valid email address",
+          })}
+        />
+        <button type="submit" disabled={formState.isSubmitting} className={buttonClass("primary", "w-full")}>
+          Continue
+        </button>
+      </form>
+      <p className="mt-4 text-sm text-slate-700">
+        Prefer an account?{" "}
+        <button type="button" className="font-medium text-blue-800 underline" onClick={() => authModal.open("sign-up")}>
+          Sign up
+        </button>
+      </p>
+    </ModalShell>
   );
 }

@@ -3,6 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "../../components/ui/button-styles";
 import { LoadingIndicator } from "../../components/ui/loading";
+import { ExplanationList } from "../calculator/explanation-list";
+import { SourceLinks } from "../calculator/source-links";
 import { readBestStreak, writeBestStreak } from "./best-streak";
 import { allRegions, nextQuestion, type PracticeQuestion, regionsOf } from "./practice-question";
 
@@ -283,63 +285,28 @@ function QuestionCard({ round, promptId, questionRef, nextRef, onPick, onNext }:
 
       {answered && (
         <>
-          <dl className="mt-4 space-y-3 border-t border-slate-200 pt-4 text-sm">
-            <div>
-              <dt className="font-semibold text-slate-900">US equivalent</dt>
-              <dd className="text-slate-700">
-                {answer}
-                {points ? `, ${points} points` : ""}
-                {conversion.countsInGpa ? "" : " (not counted in the GPA)"}
-              </dd>
-            </div>
-            {conversion.localLabel && (
-              <div>
-                <dt className="font-semibold text-slate-900">Local label</dt>
-                <dd className="text-slate-700">{conversion.localLabel}</dd>
-              </div>
-            )}
-            <div>
-              <dt className="font-semibold text-slate-900">Method</dt>
-              <dd className="text-slate-700">{conversion.explanation.method}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-900">Rounding</dt>
-              <dd className="text-slate-700">{conversion.explanation.rounding}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-900">Sources</dt>
-              <dd>
-                <ul className="mt-1 space-y-1">
-                  {conversion.explanation.sources.map((s) => (
-                    <li key={s.url} className="text-slate-700">
-                      <a
-                        className="font-medium text-blue-800 underline hover:text-blue-950"
-                        href={s.url}
-                        target="_blank"
-                        rel="noreferrer"
-                      >
-                        {s.publisher}
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
-                      : {s.title} <span className="text-slate-700">(accessed {s.accessed})</span>
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-            {scale.notes.length > 0 && (
-              <div>
-                <dt className="font-semibold text-slate-900">Notes on this scale</dt>
-                <dd>
-                  <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
+          <ExplanationList
+            items={[
+              {
+                term: "US equivalent",
+                detail: `${answer}${points ? `, ${points} points` : ""}${conversion.countsInGpa ? "" : " (not counted in the GPA)"}`,
+              },
+              conversion.localLabel && { term: "Local label", detail: conversion.localLabel },
+              { term: "Method", detail: conversion.explanation.method },
+              { term: "Rounding", detail: conversion.explanation.rounding },
+              { term: "Sources", detail: <SourceLinks sources={conversion.explanation.sources} /> },
+              scale.notes.length > 0 && {
+                term: "Notes on this scale",
+                detail: (
+                  <ul className="mt-1 list-disc space-y-1 pl-5">
                     {scale.notes.map((n) => (
                       <li key={n}>{n}</li>
                     ))}
                   </ul>
-                </dd>
-              </div>
-            )}
-          </dl>
+                ),
+              },
+            ]}
+          />
           <button ref={nextRef} type="button" className={buttonClass("primary", "mt-6")} onClick={onNext}>
             Next question
           </button>

@@ -1,4 +1,5 @@
 import type { Gpa, TranscriptResult } from "@gradeatlas/engine";
+import { ExplanationList } from "../explanation-list";
 import { SourceLinks } from "../source-links";
 
 const gpaText = (g: Gpa) => (g.gpa === null ? "—" : g.gpa.toFixed(2));
@@ -66,30 +67,19 @@ export function TranscriptResults({ result, invalidRows }: { result: TranscriptR
         </ul>
       )}
       {explanation && (
-        <dl className="mt-5 space-y-2 border-t border-slate-200 pt-4 text-sm">
-          <div>
-            <dt className="font-semibold text-slate-900">Scale</dt>
-            <dd className="text-slate-700">{explanation.scale.name}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-slate-900">Method</dt>
-            <dd className="text-slate-700">{explanation.method}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-slate-900">Credits and GPA</dt>
-            <dd className="text-slate-700">
-              Credits converted to US semester credits; the GPA is the credit-weighted mean of the points, to 2
-              decimals. Repeated courses:{" "}
-              {result.repeatPolicy === "latest-attempt" ? "latest attempt only" : "every attempt counts"}.
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-slate-900">Sources</dt>
-            <dd>
-              <SourceLinks sources={explanation.sources} />
-            </dd>
-          </div>
-        </dl>
+        <ExplanationList
+          items={[
+            { term: "Scale", detail: explanation.scale.name },
+            { term: "Method", detail: explanation.method },
+            {
+              term: "Credits and GPA",
+              detail: `Credits converted to US semester credits; the GPA is the credit-weighted mean of the points, to 2 decimals. Repeated courses: ${
+                result.repeatPolicy === "latest-attempt" ? "latest attempt only" : "every attempt counts"
+              }.`,
+            },
+            { term: "Sources", detail: <SourceLinks sources={explanation.sources} /> },
+          ]}
+        />
       )}
     </section>
   );
