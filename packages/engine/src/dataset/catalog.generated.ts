@@ -3099,6 +3099,18 @@ export const countrySummaries: readonly CountrySummary[] = [
         "default": false
       },
       {
+        "id": "gb-honours-classification",
+        "name": "Honours degree classification (First to Third)",
+        "level": "undergraduate",
+        "default": false
+      },
+      {
+        "id": "gb-honours-percentage",
+        "name": "Honours degree and module marks (%)",
+        "level": "undergraduate",
+        "default": false
+      },
+      {
         "id": "gb-middlesex-20-point",
         "name": "Middlesex University 1–20 grade scale",
         "level": "undergraduate",

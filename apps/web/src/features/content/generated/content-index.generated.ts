@@ -553,6 +553,10 @@ export const posts: readonly PostMeta[] = [
         "url": "https://www.sgs.utoronto.ca/credentials-equiv/united-kingdom/"
       },
       {
+        "title": "Grade Scale Conversions (GPACalculators.org)",
+        "url": "https://gpacalculators.org/guides/grade-scale-conversions"
+      },
+      {
         "title": "Grading System in the United Kingdom, page 3 (Diplomatiko)",
         "url": "https://www.diplomatiko.com/database/countries/united-kingdom/grading-system/page/3"
       },
