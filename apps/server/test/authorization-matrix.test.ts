@@ -89,6 +89,7 @@ const matrix: Record<string, Row> = {
     expect: signedIn(201),
   },
   "GET /api/v1/calculations": { request: () => ({ path: "/api/v1/calculations" }), expect: signedIn(200) },
+  "GET /api/v1/calculations/export": { request: () => ({ path: "/api/v1/calculations/export" }), expect: premium(200) },
   // The calculation belongs to the registered user: everyone else gets 404.
   "GET /api/v1/calculations/:id": {
     request: ({ calculationId }) => ({ path: `/api/v1/calculations/${calculationId}` }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, signIn, signUp } from "./support/accounts.ts";
+import { grantSubscription, json, markVerified, signIn, signUp } from "./support/accounts.ts";
 import { createTestApp } from "./support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -115,5 +115,59 @@ describe("reading and deleting", () => {
     expect((await json(limit)).error.message).toBe("limit must be a whole number from 1 to 100.");
     expect((await call(ana, "?cursor=garbage")).status).toBe(400);
     expect((await call(undefined, "")).status).toBe(401);
+  });
+});
+
+describe("the history: search, filter and export (premium)", () => {
+  let cleo: string;
+  beforeAll(async () => {
+    await signUp(t, "cleo@example.org");
+    await markVerified(t.db, "cleo@example.org");
+    await grantSubscription(t.db, "cleo@example.org");
+    cleo = await signIn(t, "cleo@example.org");
+    const save = (body: unknown) => call(cleo, "", { method: "POST", body });
+    await save({ ...transcript, title: "Priya Sharma" });
+    await save({ ...transcript, title: "Arjun Mehta", applicant: { name: "Arjun Mehta" } });
+    await save({ country: "DE", courses: [{ grade: "1,7", credits: 6 }], title: '=HYPERLINK("x","Jonas, "K"")' });
+  }, 60_000);
+
+  it("searches titles and applicant names, and filters by country", async () => {
+    const titles = async (query: string) =>
+      (await json(await call(cleo, `?${query}`))).calculations.map((c: { title: string }) => c.title);
+    expect(await titles("q=arjun")).toEqual(["Arjun Mehta"]);
+    expect(await titles("q=SHARMA")).toEqual(["Priya Sharma"]);
+    expect(await titles("country=IN")).toEqual(["Arjun Mehta", "Priya Sharma"]);
+    expect(await titles("country=DE&q=priya")).toEqual([]);
+    expect(await titles("q=%25")).toEqual([]); // a literal %, not a wildcard
+  });
+
+  it("refuses a bad country code and keeps searching for premium users", async () => {
+    const bad = await call(cleo, "?country=india");
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error.message).toBe("country: country must be a code such as IN, GB or INT");
+    const registered = await call(ana, "?q=priya");
+    expect(registered.status).toBe(403);
+    expect((await json(registered)).error.message).toBe(
+      "Searching, filtering and exporting your history are premium features.",
+    );
+    expect((await call(ana, "")).status).toBe(200); // the plain list stays open to its owner
+    expect((await call(ana, "/export")).status).toBe(403);
+  });
+
+  it("exports the history as CSV, newest first, with formulas defused", async () => {
+    const res = await call(cleo, "/export");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="gradeatlas-history-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await res.text()).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("Saved at,Title,Applicant,Country,Scale,Courses,US credits,GPA,Id");
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"",""Jonas, ""K"""")",,DE,`);
+    expect(lines[2]).toMatch(/,Arjun Mehta,Arjun Mehta,IN,.*,3,/);
+    const filtered = (await (await call(cleo, "/export?country=IN&q=priya")).text()).trimEnd().split("\r\n");
+    expect(filtered).toHaveLength(2);
+    expect(filtered[1]).toContain(",Priya Sharma,,IN,");
   });
 });

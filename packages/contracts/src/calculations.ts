@@ -41,3 +41,19 @@ export type Calculation = z.infer<typeof calculationSchema>;
 
 export const CALCULATION_PAGE_SIZE = 20;
 export const MAX_CALCULATION_PAGE_SIZE = 100;
+
+/**
+ * Searching and filtering the history (premium): text in the title or
+ * applicant name, and the country's code.
+ */
+export const calculationSearchSchema = z.object({
+  q: z.string().trim().max(200, "q may be at most 200 characters").optional(),
+  country: z
+    .string()
+    .regex(/^([A-Z]{2}|INT)$/, "country must be a code such as IN, GB or INT")
+    .optional(),
+});
+export type CalculationSearch = z.infer<typeof calculationSearchSchema>;
+
+/** Rows in one CSV export of the history. */
+export const MAX_EXPORT_ROWS = 5000;

@@ -32,9 +32,13 @@ function allowed(access: Access, requirement: Requirement): boolean {
  */
 export function requireAccess(requirement: Requirement): MiddlewareHandler<AccessEnv> {
   return async (c, next) => {
-    const access = await c.var.access();
-    if (!access.user) throw new AppError("unauthorized", "Sign in to use this.");
-    if (!allowed(access, requirement)) throw new AppError("forbidden", refusal[requirement]);
+    assertAccess(await c.var.access(), requirement);
     await next();
   };
+}
+
+/** The same check inside a route, for a part of it that needs more than the route does (e.g. searching history). */
+export function assertAccess(access: Access, requirement: Requirement, message = refusal[requirement]): void {
+  if (!access.user) throw new AppError("unauthorized", "Sign in to use this.");
+  if (!allowed(access, requirement)) throw new AppError("forbidden", message);
 }

@@ -1,19 +1,23 @@
 import {
   CALCULATION_PAGE_SIZE,
   type Calculation,
+  type CalculationSearch,
   type CalculationSummary,
+  calculationSearchSchema,
   MAX_CALCULATION_PAGE_SIZE,
+  MAX_EXPORT_ROWS,
   saveCalculationRequestSchema,
 } from "@gradeatlas/contracts/calculations";
 import { Hono } from "hono";
 import { sql } from "kysely";
-import { type AccessEnv, requireAccess } from "../../access/guard.ts";
+import { type AccessEnv, assertAccess, requireAccess } from "../../access/guard.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/open-database.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { limitBody } from "../../http/limit-body.ts";
-import { readJson } from "../../http/read-json.ts";
+import { parseWith, readJson } from "../../http/read-json.ts";
 import { convertTranscriptRequest } from "../conversions/convert-transcript-request.ts";
+import { historyCsv } from "./history-csv.ts";
 
 const summaryColumns = [
   "id",
@@ -66,6 +70,26 @@ function decodeCursor(cursor: string): { createdAt: string; id: string } {
 }
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+const SEARCH_IS_PREMIUM = "Searching, filtering and exporting your history are premium features.";
+
+/** The user's own calculations, newest first, narrowed by the search (title or applicant contains q; country). */
+function ownCalculations(db: Db, userId: string, { q, country }: CalculationSearch) {
+  let query = db
+    .selectFrom("calculations")
+    .select(summaryColumns)
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc");
+  if (country) query = query.where("country", "=", country);
+  if (q) {
+    const like = `%${q.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
+    query = query.where((eb) =>
+      eb.or([eb(sql`lower(title)`, "like", like), eb(sql`lower(applicant_name)`, "like", like)]),
+    );
+  }
+  return query;
+}
 
 /** One of the user's own calculations, or a 404 that does not say whether it exists for someone else. */
 async function ownRow(db: Db, userId: string, id: string) {
@@ -124,13 +148,9 @@ export function calculationRoutes({ db, catalog }: AppDeps) {
         throw badRequest(`limit must be a whole number from 1 to ${MAX_CALCULATION_PAGE_SIZE}.`);
       }
       const cursorText = c.req.query("cursor");
-      let query = db
-        .selectFrom("calculations")
-        .select(summaryColumns)
-        .where("user_id", "=", userId)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(limit + 1);
+      const search = parseWith(calculationSearchSchema, { q: c.req.query("q"), country: c.req.query("country") });
+      if (search.q || search.country) assertAccess(await c.var.access(), "premium", SEARCH_IS_PREMIUM);
+      let query = ownCalculations(db, userId, search).limit(limit + 1);
       if (cursorText) {
         const cursor = decodeCursor(cursorText);
         query = query.where(sql<boolean>`(created_at, id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
@@ -141,6 +161,19 @@ export function calculationRoutes({ db, catalog }: AppDeps) {
       return c.json({
         calculations: page.map(toSummary),
         nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+      });
+    })
+    .get("/export", async (c) => {
+      assertAccess(await c.var.access(), "premium", SEARCH_IS_PREMIUM);
+      const search = parseWith(calculationSearchSchema, { q: c.req.query("q"), country: c.req.query("country") });
+      const rows = await ownCalculations(db, await userIdOf(c.var.access), search)
+        .limit(MAX_EXPORT_ROWS)
+        .execute();
+      const day = new Date().toISOString().slice(0, 10);
+      return c.body(historyCsv(rows.map(toSummary)), 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="gradeatlas-history-${day}.csv"`,
+        "Cache-Control": "no-store",
       });
     })
     .get("/:id", async (c) => {
