@@ -23,3 +23,14 @@ export async function signInByApi(page: Page, email: string): Promise<void> {
   });
   expect(res.status()).toBe(200);
 }
+
+/** Signs in as `email` with a plan granted by hand by the operator (no Stripe keys in tests). */
+export async function signInAsSubscriber(page: Page, operator: Page, email: string): Promise<void> {
+  await signInByApi(page, email);
+  await signInByApi(operator, OPERATOR_EMAIL);
+  const users = await (await operator.request.get(`${baseUrl()}/api/v1/admin/users?q=${email}`)).json();
+  const granted = await operator.request.post(`${baseUrl()}/api/v1/admin/users/${users.users[0].id}/subscription`, {
+    headers: origin(),
+  });
+  expect(granted.status()).toBe(201);
+}

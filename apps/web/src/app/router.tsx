@@ -18,7 +18,7 @@ const NotFoundPage = lazy(() =>
 );
 const premiumAreas = () => import("../features/premium/premium-area-page");
 const DashboardPage = lazy(() => premiumAreas().then((m) => ({ default: m.DashboardPage })));
-const HistoryPage = lazy(() => premiumAreas().then((m) => ({ default: m.HistoryPage })));
+const HistoryPage = lazy(() => import("../features/history/history-page").then((m) => ({ default: m.HistoryPage })));
 const MyTeamPage = lazy(() => premiumAreas().then((m) => ({ default: m.MyTeamPage })));
 const PremiumPage = lazy(() => import("../features/premium/premium-page").then((m) => ({ default: m.PremiumPage })));
 const AccountPage = lazy(() => import("../features/account/account-page").then((m) => ({ default: m.AccountPage })));

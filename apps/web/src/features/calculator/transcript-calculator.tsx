@@ -9,6 +9,7 @@ import { toast } from "../../lib/toast";
 import { emptyDetails, ReportActions, type ReportDetails } from "./report-actions";
 import { loadDraft, saveDraft } from "./saved/draft";
 import { RecentCalculations } from "./saved/recent-calculations";
+import { fetchCalculation } from "./saved/use-saved-calculations";
 import { CompareScales } from "./transcript/compare-scales";
 import { computeTranscript, defaultCreditSystem, parseCredits } from "./transcript/compute-transcript";
 import { decodeShare, encodeShare } from "./transcript/share-link";
@@ -78,10 +79,18 @@ export function TranscriptCalculator({ selection }: { selection: Selection }) {
   useEffect(() => {
     if (start.brokenShare) toast.error("This share link is damaged or incomplete, so it could not be opened.");
     if (start.country && (start.country !== countryCode || start.scale)) select(start.country, start.scale);
-    if (params.has("t")) {
+    // ?open=<id>: a saved calculation reopened from the History page.
+    const openId = params.get("open");
+    if (openId && access.user) {
+      fetchCalculation(openId)
+        .then(open)
+        .catch(() => toast.error("That calculation could not be opened."));
+    }
+    if (params.has("t") || params.has("open")) {
       setParams(
         (p) => {
           p.delete("t");
+          p.delete("open");
           return p;
         },
         { replace: true },

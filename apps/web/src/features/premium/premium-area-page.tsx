@@ -14,7 +14,11 @@ export function PremiumAreaPage({ title, what }: { title: string; what: string }
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-4 text-lg leading-relaxed text-slate-700">{what}</p>
       <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-        Not built yet: this area arrives with saved calculations. Nothing here is simulated.
+        Not built yet. Nothing here is simulated: until it arrives, your saved calculations are in{" "}
+        <Link to={paths.history} className="font-medium underline">
+          Calculation History
+        </Link>
+        .
       </p>
       <Link to={paths.calculator} className={buttonClass("primary", "mt-6")}>
         Open the calculator
@@ -25,9 +29,6 @@ export function PremiumAreaPage({ title, what }: { title: string; what: string }
 
 export const DashboardPage = () => (
   <PremiumAreaPage title="Dashboard" what="Your office's conversions at a glance: volume, countries and scales." />
-);
-export const HistoryPage = () => (
-  <PremiumAreaPage title="Calculation History" what="Search, filter, reopen and export every saved conversion." />
 );
 export const MyTeamPage = () => (
   <PremiumAreaPage title="My Team" what="Your team's members, shared scale choices and house rules." />

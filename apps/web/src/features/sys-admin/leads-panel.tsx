@@ -1,7 +1,8 @@
 import { type LeadEntry, leadListSchema } from "@gradeatlas/contracts/sys-admin";
 import { useQuery } from "@tanstack/react-query";
+import { type Column, DataTable } from "../../components/ui/data-table";
 import { apiRequest } from "../../lib/api-client";
-import { type Column, DataTable, PanelHeader, QueryView, Timestamp } from "./admin-ui";
+import { PanelHeader, QueryView, Timestamp } from "./admin-ui";
 
 const columns: Column<LeadEntry>[] = [
   { header: "Time", className: "whitespace-nowrap", cell: (lead) => <Timestamp iso={lead.createdAt} /> },

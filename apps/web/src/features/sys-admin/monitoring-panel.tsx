@@ -9,9 +9,10 @@ import {
 } from "@gradeatlas/contracts/operations";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId, useState } from "react";
+import { type Column, DataTable } from "../../components/ui/data-table";
 import { apiRequest } from "../../lib/api-client";
 import { FilterSelect } from "../content/url-filter";
-import { type Column, DataTable, PanelHeader, QueryView, Timestamp } from "./admin-ui";
+import { PanelHeader, QueryView, Timestamp } from "./admin-ui";
 import { formatMetric, metricLabel } from "./metric-labels";
 
 const MetricChart = lazy(() => import("./metric-chart"));

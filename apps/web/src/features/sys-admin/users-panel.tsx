@@ -1,25 +1,18 @@
 import { type AdminUser, adminUserListSchema, adminUserSchema } from "@gradeatlas/contracts/sys-admin";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useAccess } from "../../app/access/access-context";
 import { ME_QUERY_KEY } from "../../app/access/use-access-source";
 import { buttonClass } from "../../components/ui/button-styles";
+import { type Column, DataTable } from "../../components/ui/data-table";
 import { premiumSourceLabels, tierLabels } from "../../lib/access-labels";
 import { apiRequest } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
-import { type Column, DataTable, failureMessage, PanelHeader, QueryView, Timestamp } from "./admin-ui";
+import { useDebounced } from "../../lib/use-debounced";
+import { failureMessage, PanelHeader, QueryView, Timestamp } from "./admin-ui";
 
 const USERS_QUERY_KEY = ["sys-admin", "users"] as const;
 const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 type UserAction = "make-admin" | "remove-admin" | "grant-plan" | "end-plan";
 

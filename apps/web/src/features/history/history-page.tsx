@@ -1,0 +1,200 @@
+import {
+  type CalculationList,
+  type CalculationSummary,
+  calculationListSchema,
+} from "@gradeatlas/contracts/calculations";
+import { countryIndex } from "@gradeatlas/engine";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "../../components/ui/button-styles";
+import { type Column, DataTable } from "../../components/ui/data-table";
+import { LoadingIndicator } from "../../components/ui/loading";
+import { ApiError, apiRequest } from "../../lib/api-client";
+import { cacheKeys } from "../../lib/client-cache";
+import { paths } from "../../lib/paths";
+import { toast } from "../../lib/toast";
+import { useDebounced } from "../../lib/use-debounced";
+import { FormAlert } from "../auth/form-fields";
+import { FilterSelect } from "../content/url-filter";
+
+const PAGE = 25;
+const SEARCH_DEBOUNCE_MS = 300;
+const countryName = new Map(countryIndex.map((c) => [c.code, c.name]));
+const countryOptions = [
+  { value: "", label: "All countries" },
+  ...countryIndex.map((c) => ({ value: c.code, label: c.name })),
+];
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+const searchParams = (q: string, country: string) => {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (country) params.set("country", country);
+  return params;
+};
+
+const nameOf = (c: CalculationSummary) => c.title || c.applicantName || "Untitled";
+
+/** /history (premium): every saved calculation, searchable, filterable, exportable, each reopened in the calculator. */
+export function HistoryPage() {
+  const searchId = useId();
+  const [search, setSearch] = useState("");
+  const [country, setCountry] = useState("");
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const history = useInfiniteQuery({
+    queryKey: [cacheKeys.calculationHistory, "history", q, country],
+    queryFn: ({ pageParam, signal }) => {
+      const params = searchParams(q, country);
+      params.set("limit", String(PAGE));
+      if (pageParam) params.set("cursor", pageParam);
+      return apiRequest<CalculationList>(`/v1/calculations?${params}`, { schema: calculationListSchema, signal });
+    },
+    initialPageParam: "",
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  const rows = history.data?.pages.flatMap((p) => p.calculations) ?? [];
+  const filtered = Boolean(q || country);
+  const exportQuery = searchParams(q, country).toString();
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <title>Calculation History · GradeAtlas</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Calculation History</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Every transcript you saved, newest first. Search by applicant or title, filter by country, reopen one in the
+        calculator, or export the list as CSV for your records system.
+      </p>
+
+      <div className="mt-8 flex flex-wrap items-end gap-4">
+        <div className="w-full max-w-sm">
+          <label htmlFor={searchId} className="block text-sm font-semibold text-slate-900">
+            Search title or applicant
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            autoComplete="off"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-blue-700"
+          />
+        </div>
+        <FilterSelect label="Country" value={country} onChange={setCountry} options={countryOptions} />
+        <a
+          href={`/api/v1/calculations/export${exportQuery ? `?${exportQuery}` : ""}`}
+          download
+          className={buttonClass("secondary", "ml-auto")}
+        >
+          Export CSV{filtered ? " (filtered)" : ""}
+        </a>
+      </div>
+
+      {history.isPending ? (
+        <LoadingIndicator label="Loading your history..." />
+      ) : history.isError ? (
+        <div className="mt-6">
+          <FormAlert>
+            {history.error instanceof ApiError ? history.error.message : "Your history could not be loaded."}
+          </FormAlert>
+        </div>
+      ) : rows.length === 0 ? (
+        <p role="status" className="mt-6 text-slate-700">
+          {filtered ? (
+            "No saved calculation matches this search."
+          ) : (
+            <>
+              Nothing saved yet. In the{" "}
+              <Link to={paths.calculator} className="font-medium text-blue-800 underline">
+                calculator
+              </Link>
+              , "Save calculation" keeps a transcript here.
+            </>
+          )}
+        </p>
+      ) : (
+        <>
+          <p role="status" className="mt-6 text-sm text-slate-700">
+            {rows.length} {rows.length === 1 ? "calculation" : "calculations"}
+            {history.hasNextPage ? " shown; older ones below" : ""}
+          </p>
+          <DataTable label="Saved calculations" className="mt-2" columns={columns} rows={rows} rowKey={(c) => c.id} />
+          {history.hasNextPage && (
+            <button
+              type="button"
+              className={buttonClass("secondary", "mt-4")}
+              disabled={history.isFetchingNextPage}
+              onClick={() => void history.fetchNextPage()}
+            >
+              {history.isFetchingNextPage ? "Loading..." : "Show older calculations"}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+const columns: Column<CalculationSummary>[] = [
+  {
+    header: "Saved",
+    className: "whitespace-nowrap",
+    cell: (c) => <time dateTime={c.createdAt}>{dateFormat.format(new Date(c.createdAt))}</time>,
+  },
+  {
+    header: "Title / applicant",
+    className: "min-w-40 font-medium text-slate-900",
+    cell: (c) => (
+      <>
+        {nameOf(c)}
+        {c.applicantName && c.title && c.applicantName !== c.title && (
+          <span className="block font-normal text-slate-700">{c.applicantName}</span>
+        )}
+      </>
+    ),
+  },
+  { header: "Country", className: "whitespace-nowrap", cell: (c) => countryName.get(c.country) ?? c.country },
+  { header: "Scale", className: "min-w-64", cell: (c) => c.scale.name },
+  { header: "Courses", cell: (c) => c.courseCount },
+  { header: "US credits", cell: (c) => c.usCredits },
+  {
+    header: "GPA",
+    className: "font-semibold text-slate-900",
+    cell: (c) => (c.gpa === null ? "—" : c.gpa.toFixed(2)),
+  },
+  { header: "Actions", cell: (c) => <RowActions calculation={c} /> },
+];
+
+function RowActions({ calculation: c }: { calculation: CalculationSummary }) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => apiRequest(`/v1/calculations/${encodeURIComponent(c.id)}`, { method: "DELETE" }),
+    retry: false,
+    onSuccess: async () => {
+      toast.success("Calculation deleted.");
+      await queryClient.invalidateQueries({ queryKey: [cacheKeys.calculationHistory] });
+    },
+    onError: () => toast.error("The calculation could not be deleted."),
+  });
+  const label = `${nameOf(c)}, saved ${dateFormat.format(new Date(c.createdAt))}`;
+  return (
+    <div className="flex min-w-max gap-2">
+      <Link
+        to={`${paths.calculator}?open=${encodeURIComponent(c.id)}`}
+        className={buttonClass("secondary", "px-3 py-1.5")}
+      >
+        Open<span className="sr-only"> {label}</span>
+      </Link>
+      <button
+        type="button"
+        className={buttonClass("ghost", "px-3 py-1.5 text-red-800")}
+        disabled={remove.isPending}
+        onClick={() => {
+          if (window.confirm(`Delete “${nameOf(c)}”? This cannot be undone.`)) remove.mutate();
+        }}
+      >
+        Delete<span className="sr-only"> {label}</span>
+      </button>
+    </div>
+  );
+}
