@@ -42,8 +42,8 @@ const pwa = VitePWA({
     // Source maps, the social card, the sitemap and the prerendered pages
     // (crawler HTML, never served to the worker's navigations) stay out.
     globPatterns: ["index.html", "assets/**/*.{js,css}", "favicon.svg", "icons/*.png"],
-    // The operators' chart chunk (Recharts, ~110 KB gzip) is for /sys-admin only, which needs the network anyway.
-    globIgnores: [PDF_CHUNK, "assets/metric-chart-*.js", "prerendered/**"],
+    // The chart chunk (Recharts, ~110 KB gzip) serves /sys-admin and /dashboard only, which need the network anyway.
+    globIgnores: [PDF_CHUNK, "assets/charts-*.js", "prerendered/**"],
     // The main chunk is ~350 KB; the PDF chunk, the only bigger file, is ignored above.
     maximumFileSizeToCacheInBytes: 1024 * 1024,
     // Hashed file names already make each URL unique.

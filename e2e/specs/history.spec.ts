@@ -57,3 +57,30 @@ describe("calculation history (premium)", () => {
     expect((await page.request.get(`${baseUrl()}/api/v1/calculations/export`)).status()).toBe(403);
   });
 });
+
+describe("the dashboard (premium)", () => {
+  it("shows the saved calculations' totals, months, countries and GPA bands, with charts and tables", async () => {
+    const page = await newPage();
+    await signInAsSubscriber(page, await newPage(), `dashboard-${Date.now()}@e2e.example`);
+    const save = (data: unknown) =>
+      page.request.post(`${baseUrl()}/api/v1/calculations`, { headers: origin(), data }).then((r) => r.status());
+    expect(await save({ country: "IN", title: "A", courses: [{ grade: "72", credits: 4 }] })).toBe(201);
+    expect(await save({ country: "IN", title: "B", courses: [{ grade: "72", credits: 4 }] })).toBe(201);
+    expect(await save({ country: "DE", title: "C", courses: [{ grade: "1,7", credits: 6 }] })).toBe(201);
+
+    await page.goto(`${baseUrl()}/dashboard`);
+    const figure = (term: string) =>
+      page.getByRole("definition").filter({ has: page.locator(`xpath=preceding-sibling::dt[.="${term}"]`) });
+    await expect.poll(() => figure("Saved calculations").textContent()).toBe("3");
+    expect(await figure("In the last 30 days").textContent()).toBe("3");
+    const countries = page.getByRole("region", { name: "Top countries" });
+    expect(await countries.getByRole("row").allTextContents()).toEqual([
+      "CountryCalculationsAverage GPA",
+      expect.stringMatching(/^India2/),
+      expect.stringMatching(/^Germany1/),
+    ]);
+    await page.getByTestId("chart-months").locator("path.recharts-rectangle").first().waitFor();
+    await page.getByTestId("chart-gpa-bands").locator("path.recharts-rectangle").first().waitFor();
+    await expectNoAxeViolations(page);
+  });
+});

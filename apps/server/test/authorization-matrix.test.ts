@@ -90,6 +90,10 @@ const matrix: Record<string, Row> = {
   },
   "GET /api/v1/calculations": { request: () => ({ path: "/api/v1/calculations" }), expect: signedIn(200) },
   "GET /api/v1/calculations/export": { request: () => ({ path: "/api/v1/calculations/export" }), expect: premium(200) },
+  "GET /api/v1/calculations/summary": {
+    request: () => ({ path: "/api/v1/calculations/summary" }),
+    expect: premium(200),
+  },
   // The calculation belongs to the registered user: everyone else gets 404.
   "GET /api/v1/calculations/:id": {
     request: ({ calculationId }) => ({ path: `/api/v1/calculations/${calculationId}` }),

@@ -170,4 +170,36 @@ describe("the history: search, filter and export (premium)", () => {
     expect(filtered).toHaveLength(2);
     expect(filtered[1]).toContain(",Priya Sharma,,IN,");
   });
+
+  it("summarises the history for the dashboard: totals, months, countries, scales and GPA bands", async () => {
+    const list = (await json(await call(cleo, ""))).calculations as { country: string; gpa: number | null }[];
+    const res = await call(cleo, "/summary?months=3");
+    expect(res.status).toBe(200);
+    const stats = await json(res);
+    expect(stats.total).toBe(3);
+    expect(stats.last30Days).toBe(3);
+    const gpas = list.map((c) => c.gpa).filter((g): g is number => g !== null);
+    expect(stats.averageGpa).toBeCloseTo(gpas.reduce((a, b) => a + b, 0) / gpas.length, 2);
+    expect(stats.byMonth).toHaveLength(3);
+    expect(stats.byMonth.at(-1)).toEqual({ month: new Date().toISOString().slice(0, 7), count: 3 });
+    expect(stats.byMonth[0].count).toBe(0);
+    expect(stats.byCountry.map((c: { country: string; count: number }) => [c.country, c.count])).toEqual([
+      ["IN", 2],
+      ["DE", 1],
+    ]);
+    expect(stats.byScale.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(3);
+    expect(stats.gpaBands.map((b: { label: string }) => b.label)).toEqual([
+      "3.50–4.00",
+      "3.00–3.49",
+      "2.50–2.99",
+      "2.00–2.49",
+      "Below 2.00",
+    ]);
+    expect(stats.gpaBands.reduce((n: number, b: { count: number }) => n + b.count, 0)).toBe(gpas.length);
+
+    const bad = await call(cleo, "/summary?months=36");
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error.message).toBe("months: months must be a whole number from 1 to 24");
+    expect((await call(ana, "/summary")).status).toBe(403);
+  });
 });

@@ -57,3 +57,35 @@ export type CalculationSearch = z.infer<typeof calculationSearchSchema>;
 
 /** Rows in one CSV export of the history. */
 export const MAX_EXPORT_ROWS = 5000;
+
+/** GET /api/v1/calculations/summary (premium): the dashboard's figures over the user's saved calculations. */
+export const calculationSummaryQuerySchema = z.object({
+  months: z.coerce
+    .number({ message: "months must be a whole number from 1 to 24" })
+    .int("months must be a whole number from 1 to 24")
+    .min(1, "months must be a whole number from 1 to 24")
+    .max(24, "months must be a whole number from 1 to 24")
+    .default(12),
+});
+
+/** GPA bands on the dashboard, best first; each `from` is inclusive. */
+export const GPA_BANDS = [
+  { label: "3.50–4.00", from: 3.5 },
+  { label: "3.00–3.49", from: 3.0 },
+  { label: "2.50–2.99", from: 2.5 },
+  { label: "2.00–2.49", from: 2.0 },
+  { label: "Below 2.00", from: 0 },
+] as const;
+
+export const calculationStatsSchema = z.object({
+  total: z.number().int(),
+  last30Days: z.number().int(),
+  /** Mean of the saved GPAs (calculations without a GPA left out); null when there are none. */
+  averageGpa: z.number().nullable(),
+  /** Every month of the window, oldest first, months without a calculation included ("2026-11"). */
+  byMonth: z.array(z.object({ month: z.string(), count: z.number().int() })),
+  byCountry: z.array(z.object({ country: z.string(), count: z.number().int(), averageGpa: z.number().nullable() })),
+  byScale: z.array(z.object({ scaleId: z.string(), scaleName: z.string(), count: z.number().int() })),
+  gpaBands: z.array(z.object({ label: z.string(), count: z.number().int() })),
+});
+export type CalculationStats = z.infer<typeof calculationStatsSchema>;

@@ -17,7 +17,9 @@ const NotFoundPage = lazy(() =>
   import("../features/not-found/not-found-page").then((m) => ({ default: m.NotFoundPage })),
 );
 const premiumAreas = () => import("../features/premium/premium-area-page");
-const DashboardPage = lazy(() => premiumAreas().then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazy(() =>
+  import("../features/dashboard/dashboard-page").then((m) => ({ default: m.DashboardPage })),
+);
 const HistoryPage = lazy(() => import("../features/history/history-page").then((m) => ({ default: m.HistoryPage })));
 const MyTeamPage = lazy(() => premiumAreas().then((m) => ({ default: m.MyTeamPage })));
 const PremiumPage = lazy(() => import("../features/premium/premium-page").then((m) => ({ default: m.PremiumPage })));

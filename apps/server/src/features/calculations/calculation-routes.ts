@@ -4,6 +4,7 @@ import {
   type CalculationSearch,
   type CalculationSummary,
   calculationSearchSchema,
+  calculationSummaryQuerySchema,
   MAX_CALCULATION_PAGE_SIZE,
   MAX_EXPORT_ROWS,
   saveCalculationRequestSchema,
@@ -17,6 +18,7 @@ import { badRequest, notFound } from "../../errors.ts";
 import { limitBody } from "../../http/limit-body.ts";
 import { parseWith, readJson } from "../../http/read-json.ts";
 import { convertTranscriptRequest } from "../conversions/convert-transcript-request.ts";
+import { calculationStats } from "./calculation-stats.ts";
 import { historyCsv } from "./history-csv.ts";
 
 const summaryColumns = [
@@ -162,6 +164,11 @@ export function calculationRoutes({ db, catalog }: AppDeps) {
         calculations: page.map(toSummary),
         nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
       });
+    })
+    .get("/summary", async (c) => {
+      assertAccess(await c.var.access(), "premium");
+      const { months } = parseWith(calculationSummaryQuerySchema, c.req.query());
+      return c.json(await calculationStats(db, await userIdOf(c.var.access), months));
     })
     .get("/export", async (c) => {
       assertAccess(await c.var.access(), "premium", SEARCH_IS_PREMIUM);

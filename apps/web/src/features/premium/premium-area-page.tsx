@@ -27,9 +27,6 @@ export function PremiumAreaPage({ title, what }: { title: string; what: string }
   );
 }
 
-export const DashboardPage = () => (
-  <PremiumAreaPage title="Dashboard" what="Your office's conversions at a glance: volume, countries and scales." />
-);
 export const MyTeamPage = () => (
   <PremiumAreaPage title="My Team" what="Your team's members, shared scale choices and house rules." />
 );

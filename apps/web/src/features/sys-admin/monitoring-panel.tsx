@@ -13,9 +13,12 @@ import { type Column, DataTable } from "../../components/ui/data-table";
 import { apiRequest } from "../../lib/api-client";
 import { FilterSelect } from "../content/url-filter";
 import { PanelHeader, QueryView, Timestamp } from "./admin-ui";
-import { formatMetric, metricLabel } from "./metric-labels";
+import { formatMetric, isTiming, metricLabel } from "./metric-labels";
 
-const MetricChart = lazy(() => import("./metric-chart"));
+const PercentileChart = lazy(() =>
+  import("../../components/charts/charts").then((m) => ({ default: m.PercentileChart })),
+);
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
 
 /** The panel refreshes itself this often while open (metrics arrive every 60 s per browser). */
 const REFRESH_MS = 60_000;
@@ -169,7 +172,15 @@ function MetricCard({ metric }: { metric: MetricSummaryEntry }) {
         </p>
       )}
       <Suspense fallback={<div className="mt-3 h-44" />}>
-        <MetricChart metric={metric} />
+        <PercentileChart
+          testId={`chart-${metric.name}`}
+          points={metric.buckets.map((b) => ({ label: timeFormat.format(new Date(b.start)), p50: b.p50, p95: b.p95 }))}
+          threshold={metric.thresholdMs}
+          format={format}
+          // Axis ticks carry no unit (it would wrap); the legend names it.
+          tick={(value) => (isTiming(metric.name) ? Math.round(value).toLocaleString() : String(value))}
+          unit={isTiming(metric.name) ? "ms" : undefined}
+        />
       </Suspense>
       <details className="mt-2">
         <summary className="cursor-pointer text-sm font-medium text-blue-800 hover:text-blue-900">
