@@ -21,6 +21,7 @@ import { operationsRoutes } from "./features/operations/operations-routes.ts";
 import { passwordResetRoutes } from "./features/password-reset/password-reset-routes.ts";
 import { readingListRoutes } from "./features/reading-list/reading-list-routes.ts";
 import { sysAdminRoutes } from "./features/sys-admin/sys-admin-routes.ts";
+import { teamRoutes } from "./features/team/team-routes.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { apiNotFound, toErrorResponse } from "./http/error-handler.ts";
 import { requestLogger } from "./http/request-logger.ts";
@@ -80,6 +81,7 @@ export function buildApp(deps: AppDeps) {
   app.route("/api/v1/reading-list", readingListRoutes(deps));
   app.route("/api/v1/admin", sysAdminRoutes(deps));
   app.route("/api/v1/admin", operationsRoutes(deps));
+  app.route("/api/v1/team", teamRoutes(deps));
   app.route("/api/client-errors", clientErrorRoutes(deps));
   app.route("/api/v1/grading-systems", gradingSystemRoutes(deps));
   app.route("/api/v1/convert", conversionRoutes(deps));

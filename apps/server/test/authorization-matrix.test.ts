@@ -23,6 +23,8 @@ const premium = (status: number): Record<Role, number> => ({
 });
 // The item belongs to the subscriber: other premium users get 404.
 const premiumOwner = (status: number): Record<Role, number> => ({ ...premium(404), subscriber: status });
+// Users with the admin role (an institution admin).
+const adminOnly = (status: number): Record<Role, number> => ({ ...all(403), guest: 401, admin: status });
 const operatorOnly = (status: number): Record<Role, number> => ({ ...all(403), guest: 401, operator: status });
 
 const matrix: Record<string, Row> = {
@@ -141,6 +143,7 @@ const matrix: Record<string, Row> = {
   },
   "GET /api/v1/admin/outbox": { request: () => ({ path: "/api/v1/admin/outbox" }), expect: operatorOnly(200) },
   "GET /api/v1/admin/leads": { request: () => ({ path: "/api/v1/admin/leads" }), expect: operatorOnly(200) },
+  "GET /api/v1/team": { request: () => ({ path: "/api/v1/team" }), expect: adminOnly(200) },
   "GET /api/v1/admin/alerts": { request: () => ({ path: "/api/v1/admin/alerts" }), expect: operatorOnly(200) },
   "GET /api/v1/admin/metrics": { request: () => ({ path: "/api/v1/admin/metrics" }), expect: operatorOnly(200) },
   "GET /api/v1/admin/client-errors": {

@@ -2,6 +2,7 @@ import type { MeResponse, PremiumSource, Tier } from "@gradeatlas/contracts/acce
 import { sql } from "kysely";
 import type { Db } from "../db/open-database.ts";
 import type { Logger } from "../logger.ts";
+import { institutionDomain, onDomain } from "./institution-domain.ts";
 
 export type Access = MeResponse;
 
@@ -78,7 +79,7 @@ export async function hasActiveSubscription(db: Db, userId: string): Promise<boo
  * verified addresses count on either side: otherwise anyone could claim a domain.
  */
 async function institutionHasSubscription(db: Db, userId: string, email: string): Promise<boolean> {
-  const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+  const domain = institutionDomain(email);
   if (!domain) return false;
   const admins = await db
     .selectFrom("users")
@@ -86,7 +87,7 @@ async function institutionHasSubscription(db: Db, userId: string, email: string)
     .where("role", "=", "admin")
     .where("email_verified", "=", true)
     .where("id", "<>", userId)
-    .where(sql<string>`lower(email)`, "like", `%@${domain.replace(/[\\%_]/g, "\\$&")}`)
+    .where(sql<string>`lower(email)`, "like", onDomain(domain))
     .execute();
   for (const admin of admins) if (await hasActiveSubscription(db, admin.id)) return true;
   return false;

@@ -16,12 +16,11 @@ const CalculatorPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import("../features/not-found/not-found-page").then((m) => ({ default: m.NotFoundPage })),
 );
-const premiumAreas = () => import("../features/premium/premium-area-page");
 const DashboardPage = lazy(() =>
   import("../features/dashboard/dashboard-page").then((m) => ({ default: m.DashboardPage })),
 );
 const HistoryPage = lazy(() => import("../features/history/history-page").then((m) => ({ default: m.HistoryPage })));
-const MyTeamPage = lazy(() => premiumAreas().then((m) => ({ default: m.MyTeamPage })));
+const MyTeamPage = lazy(() => import("../features/team/my-team-page").then((m) => ({ default: m.MyTeamPage })));
 const PremiumPage = lazy(() => import("../features/premium/premium-page").then((m) => ({ default: m.PremiumPage })));
 const AccountPage = lazy(() => import("../features/account/account-page").then((m) => ({ default: m.AccountPage })));
 const SysAdminPage = lazy(() =>

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { signInByApi } from "../support/accounts.ts";
+import { baseUrl, expectNoAxeViolations, newPage } from "../support/app.ts";
+import { OPERATOR_EMAIL } from "../support/global-setup.ts";
+
+const origin = () => ({ origin: baseUrl() });
+
+describe("My Team (institution admins)", () => {
+  it("lists the members on the admin's domain, with the premium they get through the plan", async () => {
+    const domain = `college-${Date.now()}.example`;
+    const admin = await newPage();
+    await signInByApi(admin, `head@${domain}`, { verify: true });
+    const member = await newPage();
+    await signInByApi(member, `ana@${domain}`, { verify: true });
+
+    // An operator makes the head an admin and grants the plan by hand.
+    const operator = await newPage();
+    await signInByApi(operator, OPERATOR_EMAIL);
+    const found = await (await operator.request.get(`${baseUrl()}/api/v1/admin/users?q=head@${domain}`)).json();
+    const base = `${baseUrl()}/api/v1/admin/users/${found.users[0].id}`;
+    expect((await operator.request.put(`${base}/role`, { headers: origin(), data: { role: "admin" } })).status()).toBe(
+      200,
+    );
+    expect((await operator.request.post(`${base}/subscription`, { headers: origin() })).status()).toBe(201);
+
+    await admin.goto(`${baseUrl()}/my-team`);
+    await admin.getByText(`@${domain}`, { exact: true }).waitFor();
+    await admin.getByText("your plan is active: confirmed members have premium.").waitFor();
+    const table = admin.getByRole("region", { name: "Team members" });
+    await table
+      .getByRole("row", { name: new RegExp(`ana@${domain.replace(/\./g, "\\.")}.*Institution access`) })
+      .waitFor();
+    await table.getByRole("row", { name: /head@.*Personal plan/ }).waitFor();
+    await expectNoAxeViolations(admin);
+  });
+});
