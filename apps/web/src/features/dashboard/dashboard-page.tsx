@@ -5,11 +5,10 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
 import { type Column, DataTable } from "../../components/ui/data-table";
-import { LoadingIndicator } from "../../components/ui/loading";
-import { ApiError, apiRequest } from "../../lib/api-client";
+import { QueryView } from "../../components/ui/query-view";
+import { apiRequest } from "../../lib/api-client";
 import { cacheKeys } from "../../lib/client-cache";
 import { paths } from "../../lib/paths";
-import { FormAlert } from "../auth/form-fields";
 
 const CountBarChart = lazy(() => import("../../components/charts/charts").then((m) => ({ default: m.CountBarChart })));
 
@@ -52,25 +51,23 @@ export function DashboardPage() {
         Your saved conversions at a glance: how many, from where, on which scales, and how the GPAs fall. A view across
         your whole team arrives with My Team; this one counts the calculations saved under your account.
       </p>
-      {stats.isPending ? (
-        <LoadingIndicator label="Loading your dashboard..." />
-      ) : stats.isError ? (
-        <div className="mt-6">
-          <FormAlert>
-            {stats.error instanceof ApiError ? stats.error.message : "Your dashboard could not be loaded."}
-          </FormAlert>
-        </div>
-      ) : stats.data.total === 0 ? (
-        <p className="mt-8 text-slate-700">
-          Nothing saved yet. Convert a transcript in the{" "}
-          <Link to={paths.calculator} className="font-medium text-blue-800 underline">
-            calculator
-          </Link>{" "}
-          and choose "Save calculation": your figures appear here.
-        </p>
-      ) : (
-        <Dashboard stats={stats.data} />
-      )}
+      <QueryView
+        query={stats}
+        loading="Loading your dashboard..."
+        failure="Your dashboard could not be loaded."
+        isEmpty={(data) => data.total === 0}
+        empty={
+          <p className="mt-8 text-slate-700">
+            Nothing saved yet. Convert a transcript in the{" "}
+            <Link to={paths.calculator} className="font-medium text-blue-800 underline">
+              calculator
+            </Link>{" "}
+            and choose "Save calculation": your figures appear here.
+          </p>
+        }
+      >
+        {(data) => <Dashboard stats={data} />}
+      </QueryView>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { type OutboxEntry, outboxListSchema } from "@gradeatlas/contracts/sys-admin";
 import { useQuery } from "@tanstack/react-query";
+import { QueryView } from "../../components/ui/query-view";
 import { apiRequest } from "../../lib/api-client";
-import { PanelHeader, QueryView, Timestamp } from "./admin-ui";
+import { PanelHeader, Timestamp } from "./admin-ui";
 
 const statusStyles: Record<OutboxEntry["status"], string> = {
   stored: "bg-slate-100 text-slate-800 ring-slate-300",

@@ -5,11 +5,12 @@ import { useAccess } from "../../app/access/access-context";
 import { ME_QUERY_KEY } from "../../app/access/use-access-source";
 import { buttonClass } from "../../components/ui/button-styles";
 import { type Column, DataTable } from "../../components/ui/data-table";
+import { failureMessage, QueryView } from "../../components/ui/query-view";
 import { premiumSourceLabels, tierLabels } from "../../lib/access-labels";
 import { apiRequest } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 import { useDebounced } from "../../lib/use-debounced";
-import { failureMessage, PanelHeader, QueryView, Timestamp } from "./admin-ui";
+import { PanelHeader, Timestamp } from "./admin-ui";
 
 const USERS_QUERY_KEY = ["sys-admin", "users"] as const;
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,10 +1,9 @@
 import { type TeamMember, teamSchema } from "@gradeatlas/contracts/team";
 import { useQuery } from "@tanstack/react-query";
 import { type Column, DataTable } from "../../components/ui/data-table";
-import { LoadingIndicator } from "../../components/ui/loading";
+import { QueryView } from "../../components/ui/query-view";
 import { premiumSourceLabels } from "../../lib/access-labels";
-import { ApiError, apiRequest } from "../../lib/api-client";
-import { FormAlert } from "../auth/form-fields";
+import { apiRequest } from "../../lib/api-client";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 const date = (iso: string | null) => (iso ? <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time> : "—");
@@ -44,41 +43,41 @@ export function MyTeamPage() {
         Everyone who signs up with an address on your institution's domain is on your team. Once they confirm their
         address, your plan gives them premium access.
       </p>
-      {team.isPending ? (
-        <LoadingIndicator label="Loading your team..." />
-      ) : team.isError ? (
-        <div className="mt-6">
-          <FormAlert>
-            {team.error instanceof ApiError ? team.error.message : "Your team could not be loaded."}
-          </FormAlert>
-        </div>
-      ) : team.data.domain === null ? (
-        <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-          {team.data.reason}
-        </p>
-      ) : (
-        <>
-          <p className="mt-6 text-slate-800">
-            Domain <strong>@{team.data.domain}</strong> ·{" "}
-            {team.data.planActive
-              ? "your plan is active: confirmed members have premium."
-              : "your plan is not active: members have no premium through it."}
+      <QueryView
+        query={team}
+        loading="Loading your team..."
+        failure="Your team could not be loaded."
+        isEmpty={(data) => data.domain === null}
+        empty={
+          <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+            {team.data?.reason}
           </p>
-          <p role="status" className="mt-4 text-sm text-slate-700">
-            {team.data.members.length} {team.data.members.length === 1 ? "member" : "members"}
-          </p>
-          <DataTable
-            label="Team members"
-            className="mt-2"
-            columns={columns}
-            rows={team.data.members}
-            rowKey={(m) => m.id}
-          />
-          <p className="mt-4 text-sm text-slate-700">
-            Shared scale choices and house rules for the team are not built yet.
-          </p>
-        </>
-      )}
+        }
+      >
+        {(data) => (
+          <>
+            <p className="mt-6 text-slate-800">
+              Domain <strong>@{data.domain}</strong> ·{" "}
+              {data.planActive
+                ? "your plan is active: confirmed members have premium."
+                : "your plan is not active: members have no premium through it."}
+            </p>
+            <p role="status" className="mt-4 text-sm text-slate-700">
+              {data.members.length} {data.members.length === 1 ? "member" : "members"}
+            </p>
+            <DataTable
+              label="Team members"
+              className="mt-2"
+              columns={columns}
+              rows={data.members}
+              rowKey={(m) => m.id}
+            />
+            <p className="mt-4 text-sm text-slate-700">
+              Shared scale choices and house rules for the team are not built yet.
+            </p>
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }
