@@ -38,6 +38,8 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default("GradeAtlas <no-reply@gradeatlas.local>"),
   /** Bearer token for GET /metrics (Prometheus); unset turns the endpoint off. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Signing secret of the Stripe webhook endpoint (whsec_…); unset turns POST /api/stripe/webhook off. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(10, "must be at least 10 characters").optional(),
   /** Sign-in and sign-up attempts per address and minute (password resets: a half of it). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
 });

@@ -143,6 +143,8 @@ const matrix: Record<string, Row> = {
   },
   "GET /api/v1/admin/outbox": { request: () => ({ path: "/api/v1/admin/outbox" }), expect: operatorOnly(200) },
   "GET /api/v1/admin/leads": { request: () => ({ path: "/api/v1/admin/leads" }), expect: operatorOnly(200) },
+  // Stripe signs its calls, not a session: no test app secret here, so the endpoint is off for everyone.
+  "POST /api/stripe/webhook": { request: () => ({ path: "/api/stripe/webhook", method: "POST" }), expect: all(404) },
   "GET /api/v1/team": { request: () => ({ path: "/api/v1/team" }), expect: adminOnly(200) },
   "GET /api/v1/admin/alerts": { request: () => ({ path: "/api/v1/admin/alerts" }), expect: operatorOnly(200) },
   "GET /api/v1/admin/metrics": { request: () => ({ path: "/api/v1/admin/metrics" }), expect: operatorOnly(200) },
