@@ -1,3 +1,5 @@
+import { escapeLike } from "../db/like-pattern.ts";
+
 // Institution access and teams go by e-mail domain (SPEC §6). A domain that
 // anyone can get a mailbox on is not an institution: an admin at gmail.com
 // must not give premium to, or see, every Gmail user.
@@ -40,4 +42,4 @@ export function institutionDomain(email: string): string | null {
 }
 
 /** A LIKE pattern matching addresses on the domain (with LIKE's wildcards escaped). */
-export const onDomain = (domain: string) => `%@${domain.replace(/[\\%_]/g, "\\$&")}`;
+export const onDomain = (domain: string) => `%@${escapeLike(domain)}`;

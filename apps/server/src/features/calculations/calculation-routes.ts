@@ -9,10 +9,11 @@ import {
   MAX_EXPORT_ROWS,
   saveCalculationRequestSchema,
 } from "@gradeatlas/contracts/calculations";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { sql } from "kysely";
 import { type AccessEnv, assertAccess, requireAccess } from "../../access/guard.ts";
 import type { AppDeps } from "../../app-deps.ts";
+import { escapeLike } from "../../db/like-pattern.ts";
 import type { Db } from "../../db/open-database.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { limitBody } from "../../http/limit-body.ts";
@@ -75,6 +76,10 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 
 const SEARCH_IS_PREMIUM = "Searching, filtering and exporting your history are premium features.";
 
+/** ?q= and ?country= of a history request, validated (a bad code is a 400). */
+const readSearch = (c: Context): CalculationSearch =>
+  parseWith(calculationSearchSchema, { q: c.req.query("q"), country: c.req.query("country") });
+
 /** The user's own calculations, newest first, narrowed by the search (title or applicant contains q; country). */
 function ownCalculations(db: Db, userId: string, { q, country }: CalculationSearch) {
   let query = db
@@ -85,7 +90,7 @@ function ownCalculations(db: Db, userId: string, { q, country }: CalculationSear
     .orderBy("id", "desc");
   if (country) query = query.where("country", "=", country);
   if (q) {
-    const like = `%${q.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
+    const like = `%${escapeLike(q.toLowerCase())}%`;
     query = query.where((eb) =>
       eb.or([eb(sql`lower(title)`, "like", like), eb(sql`lower(applicant_name)`, "like", like)]),
     );
@@ -150,7 +155,7 @@ export function calculationRoutes({ db, catalog }: AppDeps) {
         throw badRequest(`limit must be a whole number from 1 to ${MAX_CALCULATION_PAGE_SIZE}.`);
       }
       const cursorText = c.req.query("cursor");
-      const search = parseWith(calculationSearchSchema, { q: c.req.query("q"), country: c.req.query("country") });
+      const search = readSearch(c);
       if (search.q || search.country) assertAccess(await c.var.access(), "premium", SEARCH_IS_PREMIUM);
       let query = ownCalculations(db, userId, search).limit(limit + 1);
       if (cursorText) {
@@ -172,7 +177,7 @@ export function calculationRoutes({ db, catalog }: AppDeps) {
     })
     .get("/export", async (c) => {
       assertAccess(await c.var.access(), "premium", SEARCH_IS_PREMIUM);
-      const search = parseWith(calculationSearchSchema, { q: c.req.query("q"), country: c.req.query("country") });
+      const search = readSearch(c);
       const rows = await ownCalculations(db, await userIdOf(c.var.access), search)
         .limit(MAX_EXPORT_ROWS)
         .execute();

@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { type AccessEnv, requireAccess } from "../../access/guard.ts";
 import { resolveAccess } from "../../access/resolve-access.ts";
 import type { AppDeps } from "../../app-deps.ts";
+import { escapeLike } from "../../db/like-pattern.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { readJson } from "../../http/read-json.ts";
 
@@ -60,7 +61,7 @@ export function sysAdminRoutes({ db, logger }: AppDeps) {
       const q = (c.req.query("q") ?? "").trim().toLowerCase();
       if (q.length > 254) throw new AppError("bad_request", "Search for at most 254 characters.");
       let query = db.selectFrom("users").select(userColumns).orderBy("created_at", "desc").limit(PAGE);
-      if (q) query = query.where(sql<string>`lower(email)`, "like", `%${q.replace(/[\\%_]/g, "\\$&")}%`);
+      if (q) query = query.where(sql<string>`lower(email)`, "like", `%${escapeLike(q)}%`);
       const users = await query.execute();
       return c.json({ users: await Promise.all(users.map(describe)) });
     })
