@@ -37,7 +37,7 @@ const sharedMailDomains = new Set([
 /** The institution domain of an address (lower case), or null for a shared mail provider. */
 export function institutionDomain(email: string): string | null {
   const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
-  if (!domain || !domain.includes(".") || sharedMailDomains.has(domain)) return null;
+  if (!domain.includes(".") || sharedMailDomains.has(domain)) return null;
   return domain;
 }
 
