@@ -9,13 +9,13 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
 import { type Column, DataTable } from "../../components/ui/data-table";
-import { LoadingIndicator } from "../../components/ui/loading";
-import { ApiError, apiRequest } from "../../lib/api-client";
+import { QueryView } from "../../components/ui/query-view";
+import { formatTimestamp, Timestamp } from "../../components/ui/timestamp";
+import { apiRequest } from "../../lib/api-client";
 import { cacheKeys } from "../../lib/client-cache";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
 import { useDebounced } from "../../lib/use-debounced";
-import { FormAlert } from "../auth/form-fields";
 import { FilterSelect } from "../content/url-filter";
 
 const PAGE = 25;
@@ -25,7 +25,6 @@ const countryOptions = [
   { value: "", label: "All countries" },
   ...countryIndex.map((c) => ({ value: c.code, label: c.name })),
 ];
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 const searchParams = (q: string, country: string) => {
   const params = new URLSearchParams();
@@ -90,47 +89,47 @@ export function HistoryPage() {
         </a>
       </div>
 
-      {history.isPending ? (
-        <LoadingIndicator label="Loading your history..." />
-      ) : history.isError ? (
-        <div className="mt-6">
-          <FormAlert>
-            {history.error instanceof ApiError ? history.error.message : "Your history could not be loaded."}
-          </FormAlert>
-        </div>
-      ) : rows.length === 0 ? (
-        <p role="status" className="mt-6 text-slate-700">
-          {filtered ? (
-            "No saved calculation matches this search."
-          ) : (
-            <>
-              Nothing saved yet. In the{" "}
-              <Link to={paths.calculator} className="font-medium text-blue-800 underline">
-                calculator
-              </Link>
-              , "Save calculation" keeps a transcript here.
-            </>
-          )}
-        </p>
-      ) : (
-        <>
-          <p role="status" className="mt-6 text-sm text-slate-700">
-            {rows.length} {rows.length === 1 ? "calculation" : "calculations"}
-            {history.hasNextPage ? " shown; older ones below" : ""}
+      <QueryView
+        query={history}
+        loading="Loading your history..."
+        failure="Your history could not be loaded."
+        isEmpty={() => rows.length === 0}
+        empty={
+          <p role="status" className="mt-6 text-slate-700">
+            {filtered ? (
+              "No saved calculation matches this search."
+            ) : (
+              <>
+                Nothing saved yet. In the{" "}
+                <Link to={paths.calculator} className="font-medium text-blue-800 underline">
+                  calculator
+                </Link>
+                , "Save calculation" keeps a transcript here.
+              </>
+            )}
           </p>
-          <DataTable label="Saved calculations" className="mt-2" columns={columns} rows={rows} rowKey={(c) => c.id} />
-          {history.hasNextPage && (
-            <button
-              type="button"
-              className={buttonClass("secondary", "mt-4")}
-              disabled={history.isFetchingNextPage}
-              onClick={() => void history.fetchNextPage()}
-            >
-              {history.isFetchingNextPage ? "Loading..." : "Show older calculations"}
-            </button>
-          )}
-        </>
-      )}
+        }
+      >
+        {() => (
+          <>
+            <p role="status" className="mt-6 text-sm text-slate-700">
+              {rows.length} {rows.length === 1 ? "calculation" : "calculations"}
+              {history.hasNextPage ? " shown; older ones below" : ""}
+            </p>
+            <DataTable label="Saved calculations" className="mt-2" columns={columns} rows={rows} rowKey={(c) => c.id} />
+            {history.hasNextPage && (
+              <button
+                type="button"
+                className={buttonClass("secondary", "mt-4")}
+                disabled={history.isFetchingNextPage}
+                onClick={() => void history.fetchNextPage()}
+              >
+                {history.isFetchingNextPage ? "Loading..." : "Show older calculations"}
+              </button>
+            )}
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }
@@ -139,7 +138,7 @@ const columns: Column<CalculationSummary>[] = [
   {
     header: "Saved",
     className: "whitespace-nowrap",
-    cell: (c) => <time dateTime={c.createdAt}>{dateFormat.format(new Date(c.createdAt))}</time>,
+    cell: (c) => <Timestamp iso={c.createdAt} />,
   },
   {
     header: "Title / applicant",
@@ -176,7 +175,7 @@ function RowActions({ calculation: c }: { calculation: CalculationSummary }) {
     },
     onError: () => toast.error("The calculation could not be deleted."),
   });
-  const label = `${nameOf(c)}, saved ${dateFormat.format(new Date(c.createdAt))}`;
+  const label = `${nameOf(c)}, saved ${formatTimestamp(c.createdAt)}`;
   return (
     <div className="flex min-w-max gap-2">
       <Link

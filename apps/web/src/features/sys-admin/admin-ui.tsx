@@ -2,16 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { buttonClass } from "../../components/ui/button-styles";
 
-// The pieces every /sys-admin panel shares: a header with refresh, and time stamps.
-
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
-export function Timestamp({ iso, withTime = true }: { iso: string; withTime?: boolean }) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return <>{iso}</>;
-  return <time dateTime={iso}>{(withTime ? dateTimeFormat : dateFormat).format(date)}</time>;
-}
+// The header every /sys-admin panel shares: its title and a refresh for its data.
 
 export function PanelHeader({
   title,

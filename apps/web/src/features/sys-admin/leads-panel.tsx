@@ -2,8 +2,9 @@ import { type LeadEntry, leadListSchema } from "@gradeatlas/contracts/sys-admin"
 import { useQuery } from "@tanstack/react-query";
 import { type Column, DataTable } from "../../components/ui/data-table";
 import { QueryView } from "../../components/ui/query-view";
+import { Timestamp } from "../../components/ui/timestamp";
 import { apiRequest } from "../../lib/api-client";
-import { PanelHeader, Timestamp } from "./admin-ui";
+import { PanelHeader } from "./admin-ui";
 
 const columns: Column<LeadEntry>[] = [
   { header: "Time", className: "whitespace-nowrap", cell: (lead) => <Timestamp iso={lead.createdAt} /> },

@@ -11,9 +11,10 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId, useState } from "react";
 import { type Column, DataTable } from "../../components/ui/data-table";
 import { QueryView } from "../../components/ui/query-view";
+import { Timestamp } from "../../components/ui/timestamp";
 import { apiRequest } from "../../lib/api-client";
 import { FilterSelect } from "../content/url-filter";
-import { PanelHeader, Timestamp } from "./admin-ui";
+import { PanelHeader } from "./admin-ui";
 import { formatMetric, isTiming, metricLabel } from "./metric-labels";
 
 const PercentileChart = lazy(() =>

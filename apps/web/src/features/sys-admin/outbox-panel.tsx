@@ -1,8 +1,9 @@
 import { type OutboxEntry, outboxListSchema } from "@gradeatlas/contracts/sys-admin";
 import { useQuery } from "@tanstack/react-query";
 import { QueryView } from "../../components/ui/query-view";
+import { Timestamp } from "../../components/ui/timestamp";
 import { apiRequest } from "../../lib/api-client";
-import { PanelHeader, Timestamp } from "./admin-ui";
+import { PanelHeader } from "./admin-ui";
 
 const statusStyles: Record<OutboxEntry["status"], string> = {
   stored: "bg-slate-100 text-slate-800 ring-slate-300",

@@ -6,11 +6,12 @@ import { ME_QUERY_KEY } from "../../app/access/use-access-source";
 import { buttonClass } from "../../components/ui/button-styles";
 import { type Column, DataTable } from "../../components/ui/data-table";
 import { failureMessage, QueryView } from "../../components/ui/query-view";
+import { Timestamp } from "../../components/ui/timestamp";
 import { premiumSourceLabels, tierLabels } from "../../lib/access-labels";
 import { apiRequest } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 import { useDebounced } from "../../lib/use-debounced";
-import { PanelHeader, Timestamp } from "./admin-ui";
+import { PanelHeader } from "./admin-ui";
 
 const USERS_QUERY_KEY = ["sys-admin", "users"] as const;
 const SEARCH_DEBOUNCE_MS = 300;

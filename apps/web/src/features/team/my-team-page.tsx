@@ -2,11 +2,9 @@ import { type TeamMember, teamSchema } from "@gradeatlas/contracts/team";
 import { useQuery } from "@tanstack/react-query";
 import { type Column, DataTable } from "../../components/ui/data-table";
 import { QueryView } from "../../components/ui/query-view";
+import { Timestamp } from "../../components/ui/timestamp";
 import { premiumSourceLabels } from "../../lib/access-labels";
 import { apiRequest } from "../../lib/api-client";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const date = (iso: string | null) => (iso ? <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time> : "—");
 
 const access = (m: TeamMember): string =>
   !m.emailVerified ? "None until the address is confirmed" : premiumSourceLabels[m.premiumSource];
@@ -25,8 +23,12 @@ const columns: Column<TeamMember>[] = [
   },
   { header: "Premium access", cell: access },
   { header: "Saved calculations", cell: (m) => m.savedCalculations.toLocaleString() },
-  { header: "Last saved", className: "whitespace-nowrap", cell: (m) => date(m.lastSavedAt) },
-  { header: "Joined", className: "whitespace-nowrap", cell: (m) => date(m.joinedAt) },
+  {
+    header: "Last saved",
+    className: "whitespace-nowrap",
+    cell: (m) => <Timestamp iso={m.lastSavedAt} withTime={false} />,
+  },
+  { header: "Joined", className: "whitespace-nowrap", cell: (m) => <Timestamp iso={m.joinedAt} withTime={false} /> },
 ];
 
 /** /my-team (institution admins): who is on the institution's domain and what they get through its plan. */
