@@ -1,9 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { signInAsSubscriber, signInByApi } from "../support/accounts.ts";
+import { origin, signInAsSubscriber, signInByApi } from "../support/accounts.ts";
 import { baseUrl, expectNoAxeViolations, newPage } from "../support/app.ts";
-
-const origin = () => ({ origin: baseUrl() });
 
 describe("calculation history (premium)", () => {
   it("lists saved transcripts, searches, filters, exports CSV, reopens one and deletes one", async () => {

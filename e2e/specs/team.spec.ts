@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { signInByApi } from "../support/accounts.ts";
+import { adminUserUrl, origin, signInByApi } from "../support/accounts.ts";
 import { baseUrl, expectNoAxeViolations, newPage } from "../support/app.ts";
 import { OPERATOR_EMAIL } from "../support/global-setup.ts";
-
-const origin = () => ({ origin: baseUrl() });
 
 describe("My Team (institution admins)", () => {
   it("lists the members on the admin's domain, with the premium they get through the plan", async () => {
@@ -16,8 +14,7 @@ describe("My Team (institution admins)", () => {
     // An operator makes the head an admin and grants the plan by hand.
     const operator = await newPage();
     await signInByApi(operator, OPERATOR_EMAIL);
-    const found = await (await operator.request.get(`${baseUrl()}/api/v1/admin/users?q=head@${domain}`)).json();
-    const base = `${baseUrl()}/api/v1/admin/users/${found.users[0].id}`;
+    const base = await adminUserUrl(operator, `head@${domain}`);
     expect((await operator.request.put(`${base}/role`, { headers: origin(), data: { role: "admin" } })).status()).toBe(
       200,
     );

@@ -4,7 +4,8 @@ import { baseUrl } from "./app.ts";
 import { OPERATOR_EMAIL } from "./global-setup.ts";
 import { linkFromMail } from "./mailbox.ts";
 
-const origin = () => ({ origin: baseUrl() });
+/** The Origin header Better Auth and the API expect on a state-changing request. */
+export const origin = () => ({ origin: baseUrl() });
 
 /**
  * Signs the page's context in through the API (the modal has its own specs):
@@ -28,9 +29,14 @@ export async function signInByApi(page: Page, email: string, { verify = false } 
 export async function signInAsSubscriber(page: Page, operator: Page, email: string): Promise<void> {
   await signInByApi(page, email);
   await signInByApi(operator, OPERATOR_EMAIL);
-  const users = await (await operator.request.get(`${baseUrl()}/api/v1/admin/users?q=${email}`)).json();
-  const granted = await operator.request.post(`${baseUrl()}/api/v1/admin/users/${users.users[0].id}/subscription`, {
+  const granted = await operator.request.post(`${await adminUserUrl(operator, email)}/subscription`, {
     headers: origin(),
   });
   expect(granted.status()).toBe(201);
+}
+
+/** /api/v1/admin/users/{id} of the user with this address, looked up by the signed-in operator. */
+export async function adminUserUrl(operator: Page, email: string): Promise<string> {
+  const found = await (await operator.request.get(`${baseUrl()}/api/v1/admin/users?q=${email}`)).json();
+  return `${baseUrl()}/api/v1/admin/users/${found.users[0].id}`;
 }
