@@ -6,6 +6,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { register } from "tsx/esm/api";
+import { pinRuntime } from "./runtime.mjs";
+
+pinRuntime();
 
 const root = new URL("..", import.meta.url).pathname;
 const builtIndex = join(root, "apps/web/dist/index.html");

@@ -11,6 +11,9 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pinRuntime } from "./runtime.mjs";
+
+pinRuntime();
 
 const results = { passed: 0, failed: 0 };
 let pg; // the throwaway PostgreSQL cluster, while it runs

@@ -46,7 +46,7 @@ const app = buildApp({
 
 const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
   logger.info(
-    { port: info.port, database: database.kind, baseUrl: config.BASE_URL },
+    { port: info.port, database: database.kind, baseUrl: config.BASE_URL, node: process.versions.node },
     `GradeAtlas listening on ${config.BASE_URL}`,
   );
 });

@@ -88,6 +88,7 @@ describe("GET /metrics (Prometheus)", () => {
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).toContain("gradeatlas_up 1");
+    expect(text).toContain(`gradeatlas_build_info{version="test",node="${process.versions.node}"} 1`);
     expect(text).toMatch(/gradeatlas_metric_mean\{name="page_load"\} 900/);
   });
 

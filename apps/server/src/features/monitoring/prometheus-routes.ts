@@ -16,7 +16,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
  * GET /metrics: Prometheus text for infrastructure, behind METRICS_TOKEN (a
  * bearer token). Without the setting the endpoint does not exist (404).
  */
-export function prometheusRoutes({ db, config }: AppDeps) {
+export function prometheusRoutes({ db, config, version }: AppDeps) {
   return new Hono().get("/", async (c) => {
     const token = config.METRICS_TOKEN;
     if (!token) throw notFound("Nothing answers GET /metrics.");
@@ -46,6 +46,9 @@ export function prometheusRoutes({ db, config }: AppDeps) {
       "# HELP gradeatlas_up The server answers.",
       "# TYPE gradeatlas_up gauge",
       "gradeatlas_up 1",
+      "# HELP gradeatlas_build_info The app's version and the Node.js that runs it.",
+      "# TYPE gradeatlas_build_info gauge",
+      `gradeatlas_build_info{version="${label(version)}",node="${process.versions.node}"} 1`,
       "# HELP gradeatlas_metric_mean Mean of each client metric over the last hour.",
       "# TYPE gradeatlas_metric_mean gauge",
       ...metrics.map((m) => `gradeatlas_metric_mean{name="${label(m.name)}"} ${Number(m.avg)}`),
