@@ -23,9 +23,13 @@ import { passwordResetRoutes } from "./features/password-reset/password-reset-ro
 import { readingListRoutes } from "./features/reading-list/reading-list-routes.ts";
 import { sysAdminRoutes } from "./features/sys-admin/sys-admin-routes.ts";
 import { teamRoutes } from "./features/team/team-routes.ts";
+import { apiBodyLimit } from "./http/api-body-limit.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { apiNotFound, toErrorResponse } from "./http/error-handler.ts";
+import { noStoreByDefault } from "./http/no-store.ts";
+import { rejectUnstorableUrl } from "./http/reject-unstorable-url.ts";
 import { requestLogger } from "./http/request-logger.ts";
+import { sameOriginOnly } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { fileResponse } from "./http/static-site.ts";
 
@@ -49,6 +53,10 @@ export function buildApp(deps: AppDeps) {
   app.use(securityHeaders({ trustProxy: config.TRUST_PROXY, baseUrl: config.BASE_URL }));
   app.use(requestLogger(logger));
   app.use("/api/*", compress());
+  app.use("/api/*", noStoreByDefault());
+  app.use("/api/*", rejectUnstorableUrl());
+  app.use("/api/*", sameOriginOnly(config.BASE_URL, ["/api/stripe/webhook"]));
+  app.use("/api/*", apiBodyLimit());
 
   // Who is asking, worked out at most once per request and only when a route asks.
   app.use("/api/*", async (c, next) => {

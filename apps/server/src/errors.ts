@@ -6,6 +6,7 @@ export type ErrorCode =
   | "validation_failed"
   | "invalid_json"
   | "payload_too_large"
+  | "unsupported_media_type"
   | "unauthorized"
   | "forbidden"
   | "not_found"
@@ -20,6 +21,7 @@ const statusOf: Record<ErrorCode, number> = {
   validation_failed: 400,
   invalid_json: 400,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,

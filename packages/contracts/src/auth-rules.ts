@@ -9,3 +9,6 @@ export const authMessages = {
   passwordTooShort: "Password must be at least 6 characters",
   termsRequired: "You must accept the Terms of Service",
 } as const;
+
+/** The longest full name the account page and the server accept. */
+export const FULL_NAME_MAX_LENGTH = 200;

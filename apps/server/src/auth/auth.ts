@@ -6,6 +6,7 @@ import type { Db } from "../db/open-database.ts";
 import type { Mailer } from "../email/mailer.ts";
 import { passwordChangedMessage, resetPasswordMessage, verifyEmailMessage, welcomeMessage } from "../email/messages.ts";
 import type { Logger } from "../logger.ts";
+import { authBodyProblem } from "./check-auth-body.ts";
 
 export const RESET_LINK_SECONDS = 24 * 60 * 60;
 /** Header our mount sets from the socket (or trusted proxy), replacing any client value. */
@@ -135,6 +136,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const problem = authBodyProblem(ctx.path, ctx.body);
+        if (problem) throw new APIError("BAD_REQUEST", { message: problem });
         // Terms are accepted at every sign-in and sign-up (SPEC §5): the server checks, not only the form.
         if ((ctx.path === "/sign-in/email" || ctx.path === "/sign-up/email") && ctx.body?.termsAccepted !== true) {
           throw new APIError("BAD_REQUEST", { message: "You must accept the Terms of Service" });

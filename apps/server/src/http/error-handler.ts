@@ -23,6 +23,17 @@ export function toErrorResponse(err: unknown, c: Context, logger: Logger): Respo
     const details = err instanceof TranscriptError ? { courses: err.courses } : err.details;
     return c.json({ error: { code: err.code, message: err.message, details } }, 422);
   }
+  // PostgreSQL's class 22 (data exception: a bad date, a number out of range,
+  // text it cannot store) means the request carried a value the database
+  // refused. Routes check their input first; this keeps any that slips past a
+  // client error, never a 500. The database's own text stays in the log.
+  if (isDataException(err)) {
+    logger.warn({ err, method: c.req.method, path: c.req.path }, "the database refused a value from a request");
+    return c.json(
+      { error: { code: "bad_request", message: "A value in this request is not one the database can accept." } },
+      400,
+    );
+  }
   if (err instanceof HTTPException && err.status < 500) {
     const code = err.status === 413 ? "payload_too_large" : "bad_request";
     return c.json({ error: { code, message: err.message || "The request could not be processed." } }, err.status);
@@ -32,6 +43,11 @@ export function toErrorResponse(err: unknown, c: Context, logger: Logger): Respo
     { error: { code: "internal_error", message: "Something went wrong on our side. Please try again." } },
     500,
   );
+}
+
+function isDataException(err: unknown): boolean {
+  const code = err && typeof err === "object" && "code" in err ? err.code : undefined;
+  return typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code);
 }
 
 export function apiNotFound(c: Context): Response {

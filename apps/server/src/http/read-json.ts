@@ -1,17 +1,33 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError } from "../errors.ts";
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./unstorable-text.ts";
+
+/** Whether a Content-Type header names JSON (application/json or a +json type). */
+export function isJsonContentType(header: string | undefined): boolean {
+  const type = header?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
 
 /**
- * Reads a JSON body and validates it with a contract schema. Bad JSON and
- * failed validation both become clear 400s naming the field at fault.
+ * Reads a JSON body and validates it with a contract schema. A body that is
+ * not declared as JSON is a 415 (a plain HTML form from another site cannot
+ * send one); bad JSON, text the database cannot store and failed validation
+ * are clear 400s naming the field at fault.
  */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  if (!isJsonContentType(c.req.header("content-type"))) {
+    throw new AppError("unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
+  }
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
     throw new AppError("invalid_json", "The request body is not valid JSON.");
+  }
+  const unstorable = findUnstorableText(body);
+  if (unstorable !== undefined) {
+    throw new AppError("validation_failed", `${unstorable ? `${unstorable}: ` : ""}${UNSTORABLE_TEXT_MESSAGE}`);
   }
   return parseWith(schema, body);
 }

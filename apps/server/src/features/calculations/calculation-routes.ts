@@ -16,7 +16,6 @@ import type { AppDeps } from "../../app-deps.ts";
 import { escapeLike } from "../../db/like-pattern.ts";
 import type { Db } from "../../db/open-database.ts";
 import { badRequest, notFound } from "../../errors.ts";
-import { limitBody } from "../../http/limit-body.ts";
 import { parseWith, readJson } from "../../http/read-json.ts";
 import { convertTranscriptRequest } from "../conversions/convert-transcript-request.ts";
 import { calculationStats } from "./calculation-stats.ts";
@@ -123,7 +122,7 @@ export function calculationRoutes({ db, catalog }: AppDeps) {
 
   return new Hono<AccessEnv>()
     .use(requireAccess("signed-in"))
-    .post("/", limitBody(512 * 1024, "A calculation may be at most 512 KB."), async (c) => {
+    .post("/", async (c) => {
       const userId = await userIdOf(c.var.access);
       const req = await readJson(c, saveCalculationRequestSchema);
       const result = convertTranscriptRequest(catalog, req);

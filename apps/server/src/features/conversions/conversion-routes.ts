@@ -6,7 +6,6 @@ import {
 import { convertGrade } from "@gradeatlas/engine";
 import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
-import { limitBody } from "../../http/limit-body.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { readJson } from "../../http/read-json.ts";
 import { convertTranscriptRequest } from "./convert-transcript-request.ts";
@@ -21,14 +20,14 @@ export function conversionRoutes({ catalog, config }: AppDeps) {
       "Too many conversions from this address. Please wait a minute, or use the calculator, which converts in your browser.",
   });
   return new Hono()
-    .post("/grade", limitBody(16 * 1024, "A grade conversion request may be at most 16 KB."), limit, async (c) => {
+    .post("/grade", limit, async (c) => {
       const req = await readJson(c, convertGradeRequestSchema);
       const { scale } = catalog.scale(req.country, req.scale);
       const result = convertGrade(scale, req.grade);
       const body: ConvertGradeResponse = { ...result, scale: { id: scale.id, name: scale.name } };
       return c.json(body);
     })
-    .post("/transcript", limitBody(512 * 1024, "A transcript request may be at most 512 KB."), limit, async (c) => {
+    .post("/transcript", limit, async (c) => {
       const req = await readJson(c, convertTranscriptRequestSchema);
       return c.json(convertTranscriptRequest(catalog, req));
     });

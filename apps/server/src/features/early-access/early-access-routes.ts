@@ -1,7 +1,6 @@
 import { earlyAccessRequestSchema } from "@gradeatlas/contracts/early-access";
 import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
-import { limitBody } from "../../http/limit-body.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { readJson } from "../../http/read-json.ts";
 
@@ -13,7 +12,6 @@ import { readJson } from "../../http/read-json.ts";
 export function earlyAccessRoutes({ db, config }: AppDeps) {
   return new Hono().post(
     "/",
-    limitBody(4 * 1024, "An early-access request may be at most 4 KB."),
     rateLimit({
       limit: 10,
       windowMs: 60_000,

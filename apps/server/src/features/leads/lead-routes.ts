@@ -1,7 +1,6 @@
 import { leadRequestSchema } from "@gradeatlas/contracts/leads";
 import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
-import { limitBody } from "../../http/limit-body.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { readJson } from "../../http/read-json.ts";
 
@@ -9,7 +8,6 @@ import { readJson } from "../../http/read-json.ts";
 export function leadRoutes({ db, config }: AppDeps) {
   return new Hono().post(
     "/",
-    limitBody(4 * 1024, "A lead may be at most 4 KB."),
     rateLimit({
       limit: 10,
       windowMs: 60_000,
