@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkAlerts } from "../src/features/monitoring/monitoring-service.ts";
 import { createLogger } from "../src/logger.ts";
-import { json, markVerified, signUp } from "./support/accounts.ts";
+import { json, markVerified, signIn, signUp } from "./support/accounts.ts";
 import { createTestApp } from "./support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -16,10 +16,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (path: string, body: unknown, ip = "198.51.100.1") =>
+const post = (path: string, body: unknown, cookie?: string, ip = "198.51.100.1") =>
   t.app.request(path, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    headers: { "content-type": "application/json", "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 const metric = (name: string, value: number, ago = 0) => ({ name, value, timestamp: Date.now() - ago });
@@ -45,26 +45,74 @@ describe("POST /api/metrics", () => {
     const huge = await post("/api/metrics", { ...metric("x", 1), metadata: { blob: "x".repeat(70_000) } });
     expect(huge.status).toBe(413);
   });
+
+  it("refuses values no page could measure (they would poison every average)", async () => {
+    for (const value of [1e308, -1, 3_600_001]) {
+      const res = await post("/api/metrics", metric("page_load", value));
+      expect(res.status).toBe(400);
+      expect((await json(res)).error.message).toBe("value: value must be from 0 to 3,600,000");
+    }
+  });
 });
 
 describe("alerts", () => {
-  it("stores a client alert and refuses an unknown severity", async () => {
-    const ok = await post("/api/alerts", {
-      rule: "slow-page",
-      severity: "high",
-      timestamp: Date.now(),
-      template: "Slow",
-    });
+  it("stores a signed-in user's client alert and refuses an unknown severity", async () => {
+    const cookie = await signIn(t, "ops@example.org");
+    const ok = await post(
+      "/api/alerts",
+      {
+        rule: "slow-page",
+        severity: "high",
+        timestamp: Date.now(),
+        template: "Slow",
+      },
+      cookie,
+    );
     expect(ok.status).toBe(201);
-    const bad = await post("/api/alerts", { rule: "x", severity: "urgent", timestamp: Date.now(), template: "x" });
+    const bad = await post(
+      "/api/alerts",
+      { rule: "x", severity: "urgent", timestamp: Date.now(), template: "x" },
+      cookie,
+    );
     expect((await json(bad)).error.message).toBe("severity: severity must be low, medium, high or critical");
+  });
+
+  it("refuses an alert from a visitor who is not signed in", async () => {
+    const res = await post("/api/alerts", { rule: "fake", severity: "critical", timestamp: Date.now(), template: "x" });
+    expect(res.status).toBe(401);
+    expect(await t.db.selectFrom("alerts").select("id").where("rule", "=", "fake").execute()).toHaveLength(0);
+  });
+
+  it("does not page operators for reports from visitors who are not signed in", async () => {
+    for (let i = 0; i < 15; i++) {
+      expect(
+        (
+          await post(
+            "/api/client-errors",
+            { message: `forged ${i}`, route: "/", occurredAt: new Date().toISOString() },
+            undefined,
+            `203.0.113.${i}`,
+          )
+        ).status,
+      ).toBe(201);
+    }
+    const sent: string[] = [];
+    const deps = {
+      db: t.db,
+      config: t.config,
+      logger: createLogger("silent"),
+      mailer: { send: async (m: { to: string }) => void sent.push(m.to) },
+    };
+    expect(await checkAlerts(deps)).toEqual([]);
+    expect(sent).toEqual([]);
+    await t.db.deleteFrom("client_error_reports").execute();
   });
 
   it("fires the error-burst rule once, stores it, e-mails the operators, and respects the cooldown", async () => {
     for (let i = 0; i < 11; i++) {
       await t.db
         .insertInto("client_error_reports")
-        .values({ message: `boom ${i}`, stack: null, route: "/", user_agent: null, context: "{}" })
+        .values({ message: `boom ${i}`, stack: null, route: "/", user_agent: null, context: "{}", reporter_id: "u1" })
         .execute();
     }
     const deps = { db: t.db, config: t.config, logger: createLogger("silent"), mailer: { send: async () => {} } };

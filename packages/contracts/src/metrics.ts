@@ -6,6 +6,7 @@ import { z } from "zod";
 
 const RETENTION_MS = 60 * 60 * 1000;
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
+export const MAX_METRIC_VALUE = 3_600_000;
 
 const timestamp = z
   .number({ message: "timestamp must be milliseconds since 1970" })
@@ -19,7 +20,12 @@ const smallRecord = z
 
 export const metricSchema = z.object({
   name: z.string().regex(/^[a-z][a-z0-9_.-]{0,63}$/, "name must be lower-case letters, digits, _ . or - (max 64)"),
-  value: z.number({ message: "value must be a number" }).finite("value must be a finite number"),
+  // Timings in ms, scores and counts: none is negative or over an hour's worth.
+  // Unbounded values (1e308) once made every average, and so every alert check, useless.
+  value: z
+    .number({ message: "value must be a number" })
+    .min(0, "value must be from 0 to 3,600,000")
+    .max(MAX_METRIC_VALUE, "value must be from 0 to 3,600,000"),
   timestamp,
   tags: smallRecord.default({}),
   metadata: smallRecord.default({}),

@@ -15,6 +15,8 @@ export interface ClientErrorReportsTable {
   user_agent: string | null;
   context: ColumnType<unknown, string, string>;
   created_at: ColumnType<Date, never, never>;
+  /** The signed-in user who sent it; null for a visitor (migration 0009). */
+  reporter_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 // Better Auth writes these four (migration 0002); we read them and set role,
@@ -139,6 +141,8 @@ export interface MetricsTable {
   recorded_at: Date;
   tags: ColumnType<unknown, string, string>;
   metadata: ColumnType<unknown, string, string>;
+  /** The signed-in user who sent it; null for a visitor (migration 0009). */
+  reporter_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AlertsTable {
@@ -148,6 +152,8 @@ export interface AlertsTable {
   source: "server" | "client";
   message: string;
   fired_at: ColumnType<Date, Date | undefined, never>;
+  /** The signed-in user who sent it; null for a visitor (migration 0009). */
+  reporter_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface Database {

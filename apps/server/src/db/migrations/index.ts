@@ -7,6 +7,7 @@ import { leads } from "./0005_leads.ts";
 import { calculations } from "./0006_calculations.ts";
 import { readingList } from "./0007_reading_list.ts";
 import { metricsAndAlerts } from "./0008_metrics_and_alerts.ts";
+import { reportReporters } from "./0009_report_reporters.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   calculations,
   readingList,
   metricsAndAlerts,
+  reportReporters,
 ];

@@ -1,16 +1,15 @@
 import { clientErrorReportSchema } from "@gradeatlas/contracts/client-error-report";
 import { Hono } from "hono";
+import type { AccessEnv } from "../../access/guard.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { limitBody } from "../../http/limit-body.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { readJson } from "../../http/read-json.ts";
 import { recordClientError } from "./record-client-error.ts";
 
 /** POST /api/client-errors: the web app's error screens report here. Open to everyone. */
 export function clientErrorRoutes({ db, config }: AppDeps) {
-  return new Hono().post(
+  return new Hono<AccessEnv>().post(
     "/",
-    limitBody(64 * 1024, "An error report may be at most 64 KB."),
     rateLimit({
       limit: 20,
       windowMs: 60_000,
@@ -19,7 +18,7 @@ export function clientErrorRoutes({ db, config }: AppDeps) {
     }),
     async (c) => {
       const report = await readJson(c, clientErrorReportSchema);
-      const { id } = await recordClientError(db, report);
+      const { id } = await recordClientError(db, report, (await c.var.access()).user?.id ?? null);
       return c.json({ id }, 201);
     },
   );

@@ -5,7 +5,11 @@ import type { Db } from "../../db/open-database.ts";
 /** Keep the newest reports only: a crash loop must not fill the disk. */
 export const MAX_STORED_REPORTS = 5000;
 
-export async function recordClientError(db: Db, report: ClientErrorReport): Promise<{ id: string }> {
+export async function recordClientError(
+  db: Db,
+  report: ClientErrorReport,
+  reporterId: string | null,
+): Promise<{ id: string }> {
   const row = await db
     .insertInto("client_error_reports")
     .values({
@@ -14,6 +18,7 @@ export async function recordClientError(db: Db, report: ClientErrorReport): Prom
       route: report.route,
       user_agent: report.userAgent ?? null,
       context: JSON.stringify({ occurredAt: report.occurredAt, recentErrors: report.recentErrors }),
+      reporter_id: reporterId,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

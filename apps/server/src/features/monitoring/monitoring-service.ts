@@ -12,7 +12,12 @@ const HOUR_MS = 60 * 60 * 1000;
 const timingNames = Object.keys(timingThresholdsMs);
 
 /** Stores metrics and drops those older than the one-hour retention. */
-export async function recordMetrics(db: Db, metrics: Metric[], now = new Date()): Promise<void> {
+export async function recordMetrics(
+  db: Db,
+  metrics: Metric[],
+  reporterId: string | null,
+  now = new Date(),
+): Promise<void> {
   await db
     .insertInto("metrics")
     .values(
@@ -22,6 +27,7 @@ export async function recordMetrics(db: Db, metrics: Metric[], now = new Date())
         recorded_at: new Date(m.timestamp),
         tags: JSON.stringify(m.tags ?? {}),
         metadata: JSON.stringify(m.metadata ?? {}),
+        reporter_id: reporterId,
       })),
     )
     .execute();
@@ -31,6 +37,10 @@ export async function recordMetrics(db: Db, metrics: Metric[], now = new Date())
     .execute();
 }
 
+/**
+ * The figures the alert rules read. Only signed-in reports count: a visitor's
+ * are kept for the operators' charts, but could be forged by anyone.
+ */
 export async function recentFigures(db: Db, now: Date): Promise<RecentFigures> {
   const fiveAgo = new Date(now.getTime() - 5 * 60_000);
   const tenAgo = new Date(now.getTime() - 10 * 60_000);
@@ -38,18 +48,21 @@ export async function recentFigures(db: Db, now: Date): Promise<RecentFigures> {
     .selectFrom("client_error_reports")
     .select((eb) => eb.fn.countAll<string>().as("n"))
     .where("created_at", ">=", fiveAgo)
+    .where("reporter_id", "is not", null)
     .executeTakeFirstOrThrow();
   const errorMetrics = await db
     .selectFrom("metrics")
     .select((eb) => eb.fn.countAll<string>().as("n"))
     .where("name", "=", "error")
     .where("recorded_at", ">=", fiveAgo)
+    .where("reporter_id", "is not", null)
     .executeTakeFirstOrThrow();
   const timing = await db
     .selectFrom("metrics")
     .select(sql<string | null>`avg(value)`.as("avg"))
     .where("name", "in", timingNames)
     .where("recorded_at", ">=", tenAgo)
+    .where("reporter_id", "is not", null)
     .executeTakeFirstOrThrow();
   return {
     errors5m: Number(reports.n) + Number(errorMetrics.n),
