@@ -49,7 +49,7 @@ const matrix: Record<string, Row> = {
       path: "/api/alerts",
       ...jsonRequest("POST", { rule: "slow", severity: "low", timestamp: Date.now(), template: "Slow page" }),
     }),
-    expect: all(201),
+    expect: signedIn(201),
   },
   "GET /api/v1/grading-systems": { request: () => ({ path: "/api/v1/grading-systems" }), expect: all(200) },
   "GET /api/v1/grading-systems/:code": { request: () => ({ path: "/api/v1/grading-systems/IN" }), expect: all(200) },
