@@ -153,6 +153,46 @@ describe("password reset", () => {
     });
   });
 
+  const tokenIn = (mail: Parameters<typeof smtp.linkIn>[0]) =>
+    smtp
+      .linkIn(mail, `${t.config.BASE_URL}/api/auth/reset-password/`)
+      .split("/reset-password/")[1]
+      ?.split("?")[0] as string;
+  const sessionOf = async (cookie: string) =>
+    (await json(await t.app.request("/api/auth/get-session", { headers: { cookie } })))?.session ?? null;
+
+  it("a reset ends every other reset link and every session", async () => {
+    await signUp(t, "twice@example.org", "oldpass1");
+    const elsewhere = await signIn(t, "twice@example.org", "oldpass1");
+    await request("twice@example.org");
+    const first = tokenIn(await smtp.waitFor("twice@example.org", /Reset your password/));
+    await request("twice@example.org");
+    const second = tokenIn(await smtp.waitFor("twice@example.org", /Reset your password/));
+    expect(second).not.toBe(first);
+
+    expect((await authPost(t, "/reset-password", { token: second, newPassword: "newpass1" })).status).toBe(200);
+    expect((await json(await t.app.request(`/api/v1/password-reset/token?token=${first}`))).valid).toBe(false);
+    expect((await authPost(t, "/reset-password", { token: first, newPassword: "attacker1" })).status).toBe(400);
+    expect(await sessionOf(elsewhere)).toBeNull();
+  });
+
+  it("a password change ends pending reset links and other sessions, whatever the client asks", async () => {
+    await signUp(t, "mover@example.org", "oldpass1");
+    const laptop = await signIn(t, "mover@example.org", "oldpass1");
+    const phone = await signIn(t, "mover@example.org", "oldpass1");
+    await request("mover@example.org");
+    const pending = tokenIn(await smtp.waitFor("mover@example.org", /Reset your password/));
+    const res = await authPost(
+      t,
+      "/change-password",
+      { currentPassword: "oldpass1", newPassword: "newpass1", revokeOtherSessions: false },
+      laptop,
+    );
+    expect(res.status).toBe(200);
+    expect(await sessionOf(phone)).toBeNull();
+    expect((await json(await t.app.request(`/api/v1/password-reset/token?token=${pending}`))).valid).toBe(false);
+  });
+
   it("the link lasts 24 hours and fails after", async () => {
     await signUp(t, "late@example.org");
     await request("late@example.org");

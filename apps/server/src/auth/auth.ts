@@ -36,6 +36,17 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       logger.error({ err }, "password-changed e-mail failed");
     });
 
+  // A new password ends every way in that the old one could have opened: the
+  // other reset links still waiting in the mailbox (Better Auth only spends
+  // the one used) and, with revokeSessionsOnPasswordReset and the forced
+  // revokeOtherSessions below, every other session.
+  const endResetLinks = (userId: string) =>
+    db
+      .deleteFrom("verifications")
+      .where("identifier", "like", "reset-password:%")
+      .where("value", "=", userId)
+      .execute();
+
   return betterAuth({
     appName: "GradeAtlas",
     baseURL: config.BASE_URL,
@@ -110,6 +121,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         await mailer.send(resetPasswordMessage(user.email, url));
       },
       onPasswordReset: async ({ user }, request) => {
+        await endResetLinks(user.id);
         await notifyPasswordChange(user.email, request?.headers.get("user-agent") ?? null);
       },
     },
@@ -142,6 +154,10 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         if ((ctx.path === "/sign-in/email" || ctx.path === "/sign-up/email") && ctx.body?.termsAccepted !== true) {
           throw new APIError("BAD_REQUEST", { message: "You must accept the Terms of Service" });
         }
+        if (ctx.path === "/change-password") {
+          // Whatever the client asks, a changed password signs out every other session.
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email" && ctx.context.newSession) {
@@ -153,8 +169,11 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
             .execute();
         }
         if (ctx.path === "/change-password" && ctx.context.returned && !(ctx.context.returned instanceof Error)) {
-          const email = ctx.context.session?.user.email;
-          if (email) await notifyPasswordChange(email, ctx.request?.headers.get("user-agent") ?? null);
+          const user = ctx.context.session?.user;
+          if (user) {
+            await endResetLinks(user.id);
+            await notifyPasswordChange(user.email, ctx.request?.headers.get("user-agent") ?? null);
+          }
         }
       }),
     },
