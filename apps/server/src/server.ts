@@ -44,7 +44,23 @@ const app = buildApp({
   version: rootPackage.version,
 });
 
-const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
+// Once draining, every answer says `Connection: close`, so keep-alive clients
+// open a new connection (to a server that is still up) instead of sending
+// their next request down one that is about to close.
+let stopping = false;
+const fetch: typeof app.fetch = async (request, ...rest) => {
+  const response = await app.fetch(request, ...rest);
+  if (stopping) {
+    try {
+      response.headers.set("Connection", "close");
+    } catch {
+      // A response with immutable headers: the idle sweep below closes its connection.
+    }
+  }
+  return response;
+};
+
+const server = serve({ fetch, port: config.PORT }, (info) => {
   logger.info(
     { port: info.port, database: database.kind, baseUrl: config.BASE_URL, node: process.versions.node },
     `GradeAtlas listening on ${config.BASE_URL}`,
@@ -53,7 +69,6 @@ const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
 
 // SIGTERM: stop accepting, let in-flight requests finish, then close the
 // database. A timeout bounds the wait so a stuck client cannot hold a deploy.
-let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;

@@ -1,15 +1,22 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeFixtureSite } from "./support/fixture-site.ts";
 import { createPostgresDatabase, dropPostgresDatabase } from "./support/test-database.ts";
 
-const serverEntry = join(import.meta.dirname, "../src/server.ts");
+// The server as `npm start` runs it: compiled ahead of time (scripts/build-server.mjs).
+const serverEntry = join(import.meta.dirname, "../dist/server.js");
 const cleanups: (() => Promise<void>)[] = [];
+beforeAll(() => {
+  const built = spawnSync(process.execPath, [join(import.meta.dirname, "../../../scripts/build-server.mjs")], {
+    stdio: "inherit",
+  });
+  if (built.status !== 0) throw new Error("the server did not build");
+});
 afterAll(async () => {
   for (const c of cleanups) await c();
 });
@@ -32,7 +39,7 @@ async function startServer(): Promise<{ child: ChildProcess; port: number }> {
     env.DATABASE_URL = url;
     cleanups.push(() => dropPostgresDatabase(serverUrl, name));
   }
-  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
+  const child = spawn(process.execPath, [serverEntry], {
     env,
     stdio: ["ignore", "pipe", "inherit"],
   });
