@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { engineThroughput } from "./engine/engine-throughput.ts";
 import { healthThroughput } from "./http/health-throughput.ts";
+import { restartTime } from "./http/restart-time.ts";
 import type { BenchResult } from "./support/result.ts";
 import { firstLoadJs } from "./web/first-load-js.ts";
 import { lighthouseCalculator } from "./web/lighthouse-calculator.ts";
@@ -13,7 +14,7 @@ import { transcriptRecompute } from "./web/transcript-recompute.ts";
 
 const suites: [string, () => Promise<BenchResult[]>][] = [
   ["Engine", engineThroughput],
-  ["HTTP", healthThroughput],
+  ["HTTP", async () => [...(await healthThroughput()), ...(await restartTime())]],
   ["Web", async () => [...(await transcriptRecompute()), ...(await firstLoadJs()), ...(await lighthouseCalculator())]],
 ];
 

@@ -45,8 +45,10 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 
 /**
- * Loads the built web app into memory once at start-up, with gzip and brotli
- * versions made ahead of time: serving is a map lookup, never disk or CPU.
+ * Loads the built web app into memory once at start-up, with the gzip and
+ * brotli twins `npm run build` made (scripts/compress-web.mjs): serving is a
+ * map lookup, never disk. A file without twins (pages, which get BASE_URL
+ * here, or a build made otherwise) is compressed on its first request, once.
  */
 export function loadStaticSite(dir: string, options: { baseUrl?: string } = {}): StaticSite {
   if (!existsSync(join(dir, "index.html"))) {
@@ -54,6 +56,7 @@ export function loadStaticSite(dir: string, options: { baseUrl?: string } = {}):
   }
   const files = new Map<string, StaticFile>();
   for (const path of walk(dir)) {
+    if (path.endsWith(".br") || path.endsWith(".gz")) continue;
     const urlPath = `/${relative(dir, path).split(sep).join("/")}`;
     const type = types[extname(path)] ?? "application/octet-stream";
     // Prerendered pages and the sitemap carry absolute URLs: filled in here,
@@ -70,8 +73,12 @@ export function loadStaticSite(dir: string, options: { baseUrl?: string } = {}):
       cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
     };
     if (compressible.test(type) && body.length > 512) {
-      file.gzip = gzipSync(body, { level: 9 });
-      file.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      if (body === raw && existsSync(`${path}.br`) && existsSync(`${path}.gz`)) {
+        file.br = readFileSync(`${path}.br`);
+        file.gzip = readFileSync(`${path}.gz`);
+      } else {
+        compressOnFirstUse(file);
+      }
     }
     files.set(urlPath, file);
   }
@@ -84,6 +91,18 @@ export function loadStaticSite(dir: string, options: { baseUrl?: string } = {}):
       return files.get(`/prerendered/${clean === "/" ? "index" : clean.slice(1)}.html`);
     },
   };
+}
+
+function compressOnFirstUse(file: StaticFile): void {
+  let gzip: Uint8Array | undefined;
+  let br: Uint8Array | undefined;
+  Object.defineProperties(file, {
+    gzip: { enumerable: true, get: () => (gzip ??= gzipSync(file.body, { level: 9 })) },
+    br: {
+      enumerable: true,
+      get: () => (br ??= brotliCompressSync(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+    },
+  });
 }
 
 function* walk(dir: string): Generator<string> {
