@@ -22,15 +22,22 @@ export function queryCounter() {
 }
 
 /** Makes every insert into `table` fail, to prove an operation's earlier writes roll back with it. */
-export function failInsertsInto(table: string): KyselyPlugin {
+export const failInsertsInto = (table: string) =>
+  failQueries(
+    `insert into ${table}`,
+    (node) => node.kind === "InsertQueryNode" && node.into?.table.identifier.name === table,
+  );
+
+/** Makes every raw SQL statement containing `text` fail (e.g. "delete from client_error_reports"). */
+export const failRawSql = (text: string) =>
+  failQueries(text, (node) => node.kind === "RawNode" && node.sqlFragments.join("?").includes(text));
+
+function failQueries(what: string, matches: (node: RootOperationNode) => boolean): KyselyPlugin {
   return {
     transformQuery: ({ node }) => {
-      if (isInsertInto(node, table)) throw new Error(`test: insert into ${table} refused`);
+      if (matches(node)) throw new Error(`test: ${what} refused`);
       return node;
     },
     transformResult: async ({ result }) => result,
   };
 }
-
-const isInsertInto = (node: RootOperationNode, table: string) =>
-  node.kind === "InsertQueryNode" && node.into?.table.identifier.name === table;

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { limitBody } from "../../http/limit-body.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { readJson } from "../../http/read-json.ts";
+import { recordEarlyAccess } from "./record-early-access.ts";
 
 /**
  * POST /api/v1/early-access: the sister platform's early-access list. Stored
@@ -22,20 +23,8 @@ export function earlyAccessRoutes({ db, config }: AppDeps) {
     }),
     async (c) => {
       const request = await readJson(c, earlyAccessRequestSchema);
-      const details = [
-        request.name ? `name: ${request.name}` : null,
-        request.institution ? `institution: ${request.institution}` : null,
-      ].filter((part) => part !== null);
-      const row = await db
-        .insertInto("leads")
-        .values({
-          email: request.email.toLowerCase(),
-          source: "one-admission",
-          context: details.length > 0 ? details.join("; ") : null,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return c.json({ id: row.id }, 201);
+      const { id } = await recordEarlyAccess(db, request);
+      return c.json({ id }, 201);
     },
   );
 }
