@@ -116,6 +116,31 @@ describe("reading and deleting", () => {
     expect((await call(ana, "?cursor=garbage")).status).toBe(400);
     expect((await call(undefined, "")).status).toBe(401);
   });
+
+  it("answers 400, naming the cursor, to a cursor it did not give out however it is crafted", async () => {
+    const cursor = (text: string) => Buffer.from(text).toString("base64url");
+    const id = "0b7e2c1a-3f4d-4e5f-8a9b-0c1d2e3f4a5b";
+    const crafted = [
+      `2020-01-01T00:00:00Z|${"-".repeat(36)}`,
+      `2020-01-01T00:00:00.000Z|${"-".repeat(36)}`,
+      `2020-02-31T00:00:00.000Z|${id}`,
+      `0000-01-01T00:00:00.000Z|${id}`,
+      `2020-01-01|${id}`,
+      `2020-01-01T00:00:00.000Z|${id}|extra`,
+      `2020-01-01T00:00:00.000Z|${id.toUpperCase().replace("0B", "ZZ")}`,
+      `|${id}`,
+    ];
+    for (const text of crafted) {
+      const res = await call(ana, `?cursor=${cursor(text)}`);
+      expect(res.status, text).toBe(400);
+      expect((await json(res)).error).toEqual({
+        code: "bad_request",
+        message: "cursor is not one this API gave out.",
+        details: { field: "cursor" },
+      });
+    }
+    expect((await call(ana, `?cursor=${cursor(`2020-01-01T00:00:00.000Z|${id}`)}`)).status).toBe(200);
+  });
 });
 
 describe("the history: search, filter and export (premium)", () => {

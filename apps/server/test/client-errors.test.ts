@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordClientError } from "../src/features/client-errors/record-client-error.ts";
 import type { ErrorBody } from "../src/http/error-handler.ts";
+import { failRawSql } from "./support/plugins.ts";
 import { createTestApp, jsonRequest } from "./support/test-app.ts";
 
 const report = {
@@ -31,6 +33,18 @@ describe("POST /api/client-errors", () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ message: report.message, route: "/calculator", user_agent: "Mozilla/5.0 Test" });
     expect(row.context).toMatchObject({ recentErrors: [{ message: "earlier" }] });
+  });
+
+  it("keeps no report when trimming the oldest fails: both happen or neither", async () => {
+    const failing = t.db.withPlugin(failRawSql("delete from client_error_reports"));
+    const mark = { ...report, message: "stored only with the trim" };
+    await expect(recordClientError(failing, mark, null)).rejects.toThrow("refused");
+    const rows = await t.db
+      .selectFrom("client_error_reports")
+      .select("id")
+      .where("message", "=", mark.message)
+      .execute();
+    expect(rows).toEqual([]);
   });
 
   it("rejects a body that is not JSON with a clear 400", async () => {

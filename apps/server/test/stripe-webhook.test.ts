@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SubscriptionStatus, subscriptionStatuses } from "../src/db/schema.ts";
 import { json, markVerified, signIn, signUp } from "./support/accounts.ts";
 import { createTestApp } from "./support/test-app.ts";
 
@@ -105,4 +106,25 @@ describe("POST /api/stripe/webhook", () => {
     expect((await off.app.request("/api/stripe/webhook", { method: "POST", body: "{}" })).status).toBe(404);
     await off.close();
   });
+});
+
+it("the database keeps exactly the subscription statuses schema.ts lists", async () => {
+  await t.db
+    .insertInto("stripe_customers")
+    .values({ customer_id: "cus_statuses", user_id: userId, deleted_at: null })
+    .execute();
+  const store = (status: string) =>
+    t.db
+      .insertInto("stripe_subscriptions")
+      .values({
+        id: `sub_status_${status}`,
+        customer_id: "cus_statuses",
+        status: status as SubscriptionStatus,
+        price_id: null,
+        current_period_end: null,
+        deleted_at: new Date(),
+      })
+      .execute();
+  for (const status of subscriptionStatuses) await store(status);
+  await expect(store("expired")).rejects.toThrow();
 });

@@ -38,6 +38,7 @@ export const metricsBatchSchema = z.object({
 });
 
 export const alertSeverities = ["low", "medium", "high", "critical"] as const;
+export type AlertRequest = z.infer<typeof alertRequestSchema>;
 export const alertRequestSchema = z.object({
   rule: z.string().trim().min(1).max(100),
   severity: z.enum(alertSeverities, { message: "severity must be low, medium, high or critical" }),

@@ -1,6 +1,7 @@
 import type { MeResponse, PremiumSource, Tier } from "@gradeatlas/contracts/access";
 import { sql } from "kysely";
 import type { Db } from "../db/open-database.ts";
+import type { SubscriptionStatus } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { institutionDomain, onDomain } from "./institution-domain.ts";
 
@@ -14,7 +15,9 @@ export const guestAccess: Access = {
   isOperator: false,
 };
 
-const ACTIVE = ["active", "trialing"] as const;
+const ACTIVE: readonly SubscriptionStatus[] = ["active", "trialing"];
+
+type UserRow = { id: string; email: string; email_verified: boolean; role: string | null; is_operator: boolean };
 
 /**
  * The one source of truth for what a user may use (SPEC §4, §6). Read fresh
@@ -24,73 +27,130 @@ const ACTIVE = ["active", "trialing"] as const;
  */
 export async function resolveAccess(db: Db, logger: Logger, userId: string | null): Promise<Access> {
   if (!userId) return guestAccess;
-  let user:
-    | { id: string; email: string; email_verified: boolean; role: string | null; is_operator: boolean }
-    | undefined;
+  return (await resolveAccessForUsers(db, logger, [userId])).get(userId) ?? guestAccess;
+}
+
+/**
+ * resolveAccess for many users at once (lists of users), by the same rules and
+ * in at most four queries however many users are asked about. Users that do
+ * not exist are missing from the map.
+ */
+export async function resolveAccessForUsers(
+  db: Db,
+  logger: Logger,
+  userIds: readonly string[],
+): Promise<Map<string, Access>> {
+  const ids = [...new Set(userIds)];
+  const found = new Map<string, Access>();
+  if (ids.length === 0) return found;
+  let users: UserRow[] = [];
   try {
-    user = await db
+    users = await db
       .selectFrom("users")
       .select(["id", "email", "email_verified", "role", "is_operator"])
-      .where("id", "=", userId)
-      .executeTakeFirst();
+      .where("id", "in", ids)
+      .execute();
   } catch (err) {
-    logger.error({ err, userId }, "Failed to look up role");
+    logger.error({ err, userIds: ids }, "Failed to look up role");
   }
-  if (!user) return guestAccess;
+  if (users.length === 0) return found;
 
-  const isAdmin = user.role === "admin";
-  let premiumSource: PremiumSource = "none";
+  let personal = new Set<string>();
+  let institution = new Set<string>();
   try {
-    if (await hasActiveSubscription(db, user.id)) premiumSource = "personal";
-    else if (user.email_verified && (await institutionHasSubscription(db, user.id, user.email)))
-      premiumSource = "institution";
+    personal = await activeSubscribers(
+      db,
+      users.map((u) => u.id),
+    );
+    institution = await withSubscribedInstitution(
+      db,
+      users.filter((u) => u.email_verified && !personal.has(u.id)),
+    );
   } catch (err) {
-    logger.error({ err, userId }, "Failed to check subscription");
+    logger.error({ err, userIds: ids }, "Failed to check subscription");
   }
-  if (premiumSource === "none" && isAdmin) premiumSource = "admin";
-  const tier: Tier = premiumSource === "none" ? "registered" : "subscriber";
-  return {
-    user: { id: user.id, email: user.email, role: user.role, emailVerified: user.email_verified },
-    tier,
-    premiumSource,
-    isAdmin,
-    isOperator: user.is_operator && user.email_verified,
-  };
+
+  for (const user of users) {
+    const isAdmin = user.role === "admin";
+    let premiumSource: PremiumSource = "none";
+    if (personal.has(user.id)) premiumSource = "personal";
+    else if (institution.has(user.id)) premiumSource = "institution";
+    else if (isAdmin) premiumSource = "admin";
+    const tier: Tier = premiumSource === "none" ? "registered" : "subscriber";
+    found.set(user.id, {
+      user: { id: user.id, email: user.email, role: user.role, emailVerified: user.email_verified },
+      tier,
+      premiumSource,
+      isAdmin,
+      isOperator: user.is_operator && user.email_verified,
+    });
+  }
+  return found;
 }
 
 /** The newest live subscription of the user's live customer record is active or trialing. */
 export async function hasActiveSubscription(db: Db, userId: string): Promise<boolean> {
-  const latest = await db
+  return (await activeSubscribers(db, [userId])).has(userId);
+}
+
+/** Of these users, those whose newest live subscription (on a live customer record) is active or trialing. */
+async function activeSubscribers(db: Db, userIds: readonly string[]): Promise<Set<string>> {
+  const latest = await latestSubscriptionStatuses(db, userIds);
+  return new Set([...latest].filter(([, status]) => ACTIVE.includes(status)).map(([userId]) => userId));
+}
+
+/**
+ * Each user's newest live subscription status, in one query. Only live
+ * customer records count, unless `anyCustomer` (what operators are shown).
+ */
+export async function latestSubscriptionStatuses(
+  db: Db,
+  userIds: readonly string[],
+  { anyCustomer = false } = {},
+): Promise<Map<string, SubscriptionStatus>> {
+  if (userIds.length === 0) return new Map();
+  let query = db
     .selectFrom("stripe_subscriptions as s")
     .innerJoin("stripe_customers as c", "c.customer_id", "s.customer_id")
-    .select("s.status")
-    .where("c.user_id", "=", userId)
-    .where("c.deleted_at", "is", null)
+    .distinctOn("c.user_id")
+    .select(["c.user_id", "s.status"])
+    .where("c.user_id", "in", userIds)
     .where("s.deleted_at", "is", null)
-    .orderBy("s.created_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return latest !== undefined && (ACTIVE as readonly string[]).includes(latest.status);
+    .orderBy("c.user_id")
+    .orderBy("s.created_at", "desc");
+  if (!anyCustomer) query = query.where("c.deleted_at", "is", null);
+  return new Map((await query.execute()).map((row) => [row.user_id, row.status]));
 }
 
 /**
  * Institution access (SPEC §6): another user with the admin role, a verified
  * address on the same domain, and an active or trialing subscription. Only
- * verified addresses count on either side: otherwise anyone could claim a domain.
+ * verified addresses count on either side: otherwise anyone could claim a
+ * domain. Of the given (verified) users, returns those with such an admin.
  */
-async function institutionHasSubscription(db: Db, userId: string, email: string): Promise<boolean> {
-  const domain = institutionDomain(email);
-  if (!domain) return false;
+async function withSubscribedInstitution(db: Db, users: readonly UserRow[]): Promise<Set<string>> {
+  const members = users.flatMap((u) => {
+    const domain = institutionDomain(u.email);
+    return domain ? [{ id: u.id, domain }] : [];
+  });
+  if (members.length === 0) return new Set();
+  const domains = [...new Set(members.map((m) => m.domain))];
   const admins = await db
     .selectFrom("users")
-    .select("id")
+    .select(["id", "email"])
     .where("role", "=", "admin")
     .where("email_verified", "=", true)
-    .where("id", "<>", userId)
-    .where(sql<string>`lower(email)`, "like", onDomain(domain))
+    .where((eb) => eb.or(domains.map((domain) => eb(sql<string>`lower(email)`, "like", onDomain(domain)))))
     .execute();
-  for (const admin of admins) if (await hasActiveSubscription(db, admin.id)) return true;
-  return false;
+  const subscribed = await activeSubscribers(
+    db,
+    admins.map((a) => a.id),
+  );
+  // The same match as the LIKE above: the lower-case address ends with "@domain".
+  const paying = admins.filter((a) => subscribed.has(a.id)).map((a) => ({ id: a.id, email: a.email.toLowerCase() }));
+  return new Set(
+    members.filter((m) => paying.some((a) => a.id !== m.id && a.email.endsWith(`@${m.domain}`))).map((m) => m.id),
+  );
 }
 
 /** Marks the configured operators' accounts (additive: the flag is never cleared here). */

@@ -56,6 +56,8 @@ export interface VerificationsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+// The statuses we keep (Stripe's, lower case). Migration 0003 holds the same
+// list as a check constraint; stripe-webhook.test.ts proves the two agree.
 export const subscriptionStatuses = [
   "active",
   "trialing",

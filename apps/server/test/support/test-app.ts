@@ -1,6 +1,7 @@
 import { seedOperators } from "../../src/access/resolve-access.ts";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
+import type { Db } from "../../src/db/open-database.ts";
 import { type GradingCatalog, loadGradingCatalog } from "../../src/features/grading-systems/grading-catalog.ts";
 import type { StaticSite } from "../../src/http/static-site.ts";
 import { createLogger } from "../../src/logger.ts";
@@ -13,14 +14,20 @@ const sharedCatalog = () => {
   return catalog;
 };
 
-/** The real app on a fresh test database; call `close` in afterAll. */
-export async function createTestApp(options: { env?: Record<string, string>; site?: StaticSite | null } = {}) {
+/**
+ * The real app on a fresh test database; call `close` in afterAll. `wrapDb`
+ * gives the app another view of the database (e.g. with a query-counting
+ * plugin); `db` in the result stays the plain one for setting up data.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; site?: StaticSite | null; wrapDb?: (db: Db) => Db } = {},
+) {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
   await seedOperators(database.db, config.OPERATOR_EMAILS);
   const app = buildApp({
     config,
-    db: database.db,
+    db: options.wrapDb ? options.wrapDb(database.db) : database.db,
     dbKind: database.kind,
     logger: createLogger(config.LOG_LEVEL),
     catalog: await sharedCatalog(),

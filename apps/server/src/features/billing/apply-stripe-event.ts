@@ -1,16 +1,8 @@
 import type Stripe from "stripe";
 import type { Db } from "../../db/open-database.ts";
+import type { SubscriptionStatus } from "../../db/schema.ts";
 
 type Outcome = "linked" | "updated" | "ignored";
-type Status =
-  | "active"
-  | "trialing"
-  | "past_due"
-  | "canceled"
-  | "incomplete"
-  | "incomplete_expired"
-  | "unpaid"
-  | "paused";
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : (v?.id ?? null));
 
@@ -54,7 +46,7 @@ export async function applyStripeEvent(db: Db, event: Stripe.Event): Promise<Out
       const periodEnd = item?.current_period_end;
       const deleted = event.type === "customer.subscription.deleted";
       const values = {
-        status: (deleted ? "canceled" : sub.status) as Status,
+        status: (deleted ? "canceled" : sub.status) as SubscriptionStatus,
         price_id: item?.price?.id ?? null,
         current_period_end: periodEnd ? new Date(periodEnd * 1000) : null,
         deleted_at: deleted ? new Date() : null,

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { readJson } from "../../http/read-json.ts";
+import { recordEarlyAccess } from "./record-early-access.ts";
 
 /**
  * POST /api/v1/early-access: the sister platform's early-access list. Stored
@@ -20,20 +21,8 @@ export function earlyAccessRoutes({ db, config }: AppDeps) {
     }),
     async (c) => {
       const request = await readJson(c, earlyAccessRequestSchema);
-      const details = [
-        request.name ? `name: ${request.name}` : null,
-        request.institution ? `institution: ${request.institution}` : null,
-      ].filter((part) => part !== null);
-      const row = await db
-        .insertInto("leads")
-        .values({
-          email: request.email.toLowerCase(),
-          source: "one-admission",
-          context: details.length > 0 ? details.join("; ") : null,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return c.json({ id: row.id }, 201);
+      const { id } = await recordEarlyAccess(db, request);
+      return c.json({ id }, 201);
     },
   );
 }

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { readJson } from "../../http/read-json.ts";
+import { recordLead } from "./record-lead.ts";
 
 /** POST /api/v1/leads: stores an address with where and why it was left. Open to everyone. */
 export function leadRoutes({ db, config }: AppDeps) {
@@ -15,13 +16,8 @@ export function leadRoutes({ db, config }: AppDeps) {
       message: "Too many requests. Please wait a moment before trying again.",
     }),
     async (c) => {
-      const lead = await readJson(c, leadRequestSchema);
-      const row = await db
-        .insertInto("leads")
-        .values({ email: lead.email.toLowerCase(), source: lead.source, context: lead.context ?? null })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return c.json({ id: row.id }, 201);
+      const { id } = await recordLead(db, await readJson(c, leadRequestSchema));
+      return c.json({ id }, 201);
     },
   );
 }

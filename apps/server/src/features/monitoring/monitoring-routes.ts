@@ -6,7 +6,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Mailer } from "../../email/mailer.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { parseWith, readJson } from "../../http/read-json.ts";
-import { checkAlerts, recordMetrics } from "./monitoring-service.ts";
+import { checkAlerts, recordClientAlert, recordMetrics } from "./monitoring-service.ts";
 
 /** POST /api/metrics (anyone, bounded) and POST /api/alerts (signed in): the web app's health reports. */
 export function monitoringRoutes(deps: AppDeps & { mailer: Mailer }) {
@@ -37,17 +37,7 @@ export function monitoringRoutes(deps: AppDeps & { mailer: Mailer }) {
       .post("/alerts", limit(30), requireAccess("signed-in"), async (c) => {
         const alert = await readJson(c, alertRequestSchema);
         const reporter = (await c.var.access()).user?.id ?? null;
-        await db
-          .insertInto("alerts")
-          .values({
-            rule: alert.rule,
-            severity: alert.severity,
-            source: "client",
-            message: alert.template,
-            fired_at: new Date(alert.timestamp),
-            reporter_id: reporter,
-          })
-          .execute();
+        await recordClientAlert(db, alert, reporter);
         return c.json({ stored: true }, 201);
       })
   );

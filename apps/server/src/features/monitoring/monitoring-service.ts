@@ -1,4 +1,4 @@
-import type { Metric } from "@gradeatlas/contracts/metrics";
+import type { AlertRequest, Metric } from "@gradeatlas/contracts/metrics";
 import { timingThresholdsMs } from "@gradeatlas/contracts/metrics";
 import { sql } from "kysely";
 import type { Config } from "../../config.ts";
@@ -34,6 +34,21 @@ export async function recordMetrics(
   await db
     .deleteFrom("metrics")
     .where("recorded_at", "<", new Date(now.getTime() - HOUR_MS))
+    .execute();
+}
+
+/** Stores an alert a signed-in user's browser reported, for the operators' view. */
+export async function recordClientAlert(db: Db, alert: AlertRequest, reporterId: string | null): Promise<void> {
+  await db
+    .insertInto("alerts")
+    .values({
+      rule: alert.rule,
+      severity: alert.severity,
+      source: "client",
+      message: alert.template,
+      fired_at: new Date(alert.timestamp),
+      reporter_id: reporterId,
+    })
     .execute();
 }
 

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
-import { sql } from "kysely";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError, notFound } from "../../errors.ts";
+import { lastHourFigures } from "./last-hour-figures.ts";
 
 const label = (s: string) => s.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n");
 
@@ -23,25 +23,7 @@ export function prometheusRoutes({ db, config, version }: AppDeps) {
     if (!tokenMatches(c.req.header("authorization"), token)) {
       throw new AppError("unauthorized", "Send the metrics token as a bearer token.");
     }
-    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
-    const metrics = await db
-      .selectFrom("metrics")
-      .select(["name", sql<string>`avg(value)`.as("avg"), sql<string>`count(*)`.as("n")])
-      .where("recorded_at", ">=", hourAgo)
-      .groupBy("name")
-      .orderBy("name")
-      .execute();
-    const alerts = await db
-      .selectFrom("alerts")
-      .select(["rule", "severity", sql<string>`count(*)`.as("n")])
-      .where("fired_at", ">=", hourAgo)
-      .groupBy(["rule", "severity"])
-      .execute();
-    const errors = await db
-      .selectFrom("client_error_reports")
-      .select((eb) => eb.fn.countAll<string>().as("n"))
-      .where("created_at", ">=", hourAgo)
-      .executeTakeFirstOrThrow();
+    const { metrics, alerts, errors } = await lastHourFigures(db);
     const lines = [
       "# HELP gradeatlas_up The server answers.",
       "# TYPE gradeatlas_up gauge",

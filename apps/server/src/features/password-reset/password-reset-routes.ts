@@ -1,8 +1,8 @@
-import type { ResetTokenStatus } from "@gradeatlas/contracts/password-reset";
 import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import { badRequest } from "../../errors.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
+import { checkResetToken } from "./check-reset-token.ts";
 
 /**
  * GET /api/v1/password-reset/token?token=…: is a reset link still good? The
@@ -22,17 +22,7 @@ export function passwordResetRoutes({ db, config }: AppDeps) {
       const token = c.req.query("token")?.trim();
       if (!token) throw badRequest("No reset token provided.");
       if (token.length > 200) throw badRequest("Invalid or expired token.");
-      // Better Auth keeps a reset token as the identifier "reset-password:<token>".
-      const row = await db
-        .selectFrom("verifications as v")
-        .leftJoin("users as u", "u.id", "v.value")
-        .select(["v.expires_at", "u.email"])
-        .where("v.identifier", "=", `reset-password:${token}`)
-        .executeTakeFirst();
-      const valid = row !== undefined && row.email !== null && new Date(row.expires_at).getTime() > Date.now();
-      const body: ResetTokenStatus = valid
-        ? { valid: true, email: row?.email ?? null, error: null }
-        : { valid: false, email: null, error: "Invalid or expired token." };
+      const body = await checkResetToken(db, token);
       c.header("Cache-Control", "no-store");
       return c.json(body);
     },

@@ -27,6 +27,23 @@ describe("rowsToCsv", () => {
   });
 });
 
+describe("rowsToCsv and spreadsheet formulas", () => {
+  it("defuses a field a spreadsheet would run, and keeps signed numbers such as Danish -3", () => {
+    const csv = rowsToCsv([
+      emptyRow({ name: '=HYPERLINK("http://x.example","Maths")', grade: "-3", credits: "+5", tags: "@lab" }),
+    ]);
+    expect(csv).toBe(
+      "name,grade,credits,credit system,year,tags\r\n" +
+        `"'=HYPERLINK(""http://x.example"",""Maths"")",-3,+5,,,'@lab\r\n`,
+    );
+  });
+
+  it("reads a defused field back as it was typed", () => {
+    const rows = [emptyRow({ name: "=1+1", grade: "-3", credits: "4", tags: "@lab, -core" })];
+    expect(fieldsOf(csvToRows(rowsToCsv(rows)))).toEqual(fieldsOf(rows));
+  });
+});
+
 describe("CSV round trip", () => {
   it("gives back the same field values (ids are new)", () => {
     const rows = [

@@ -1,0 +1,39 @@
+import type { CalculationSummary } from "@gradeatlas/contracts/calculations";
+
+export const summaryColumns = [
+  "id",
+  "title",
+  "applicant_name",
+  "country",
+  "scale_id",
+  "scale_name",
+  "course_count",
+  "gpa",
+  "us_credits",
+  "created_at",
+] as const;
+
+export type SummaryRow = {
+  id: string;
+  title: string | null;
+  applicant_name: string | null;
+  country: string;
+  scale_id: string;
+  scale_name: string;
+  course_count: number;
+  gpa: string | null;
+  us_credits: string;
+  created_at: Date;
+};
+
+export const toSummary = (r: SummaryRow): CalculationSummary => ({
+  id: r.id,
+  title: r.title,
+  applicantName: r.applicant_name,
+  country: r.country,
+  scale: { id: r.scale_id, name: r.scale_name },
+  courseCount: r.course_count,
+  gpa: r.gpa === null ? null : Number(r.gpa),
+  usCredits: Number(r.us_credits),
+  createdAt: new Date(r.created_at).toISOString(),
+});
