@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate } from "react-router";
+import { useAccess } from "../../lib/access/access-context";
 import { paths } from "../../lib/paths";
-import { useAccess } from "./access-context";
 
 // The prompt is a radix AlertDialog: loaded only when someone needs it.
 const UpgradePrompt = lazy(() =>

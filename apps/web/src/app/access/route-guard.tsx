@@ -1,15 +1,11 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { LoadingIndicator } from "../../components/ui/loading";
+import { useAccess } from "../../lib/access/access-context";
+import type { GuardState } from "../../lib/access/guard-state";
 import { paths } from "../../lib/paths";
-import { useAccess } from "./access-context";
 
 export type RouteNeed = "signed-in" | "admin" | "premium" | "operator";
-
-/** Where a guard sent the visitor from, so signing in can take them back. */
-export interface GuardState {
-  from?: string;
-}
 
 /**
  * SPEC §4 route guard: "Checking access..." while loading; no user → / (the

@@ -4,9 +4,9 @@ import { DisclosureMenu, Hint } from "../../components/ui/disclosure-menu";
 import { ChevronDownIcon } from "../../components/ui/icons";
 import { useAuthModal } from "../../features/auth/auth-modal-context";
 import { useAuthActions } from "../../features/auth/use-auth-actions";
+import { useAccess } from "../../lib/access/access-context";
+import { PREMIUM_TOOLTIP } from "../../lib/access-labels";
 import { hasPage, paths } from "../../lib/paths";
-import { useAccess } from "../access/access-context";
-import { PREMIUM_TOOLTIP } from "./navigation";
 
 const itemClass =
   "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-blue-50 hover:text-blue-900 " +

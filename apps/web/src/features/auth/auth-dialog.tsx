@@ -2,15 +2,15 @@ import { authMessages, PASSWORD_MIN_LENGTH } from "@gradeatlas/contracts/auth-ru
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import type { GuardState } from "../../app/access/route-guard";
 import { buttonClass } from "../../components/ui/button-styles";
+import { CheckboxField, FormAlert, TextField } from "../../components/ui/form-fields";
 import { ModalShell } from "../../components/ui/modal-shell";
+import type { GuardState } from "../../lib/access/guard-state";
 import { signIn, signUp } from "../../lib/auth-client";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
 import { authFailureMessage } from "./auth-errors";
 import type { AuthMode } from "./auth-modal-context";
-import { CheckboxField, FormAlert, TextField } from "./form-fields";
 import { useAuthActions } from "./use-auth-actions";
 
 interface AuthForm {

@@ -1,7 +1,7 @@
 import type { MeResponse } from "@gradeatlas/contracts/access";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { ME_QUERY_KEY } from "../../app/access/use-access-source";
+import { ME_QUERY_KEY } from "../../lib/access/use-access-source";
 import { signOut } from "../../lib/auth-client";
 import { cacheKeys, clientCache } from "../../lib/client-cache";
 import { toast } from "../../lib/toast";

@@ -2,12 +2,12 @@ import type { EventMeta } from "@gradeatlas/contracts/content";
 import { Link, useParams } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
 import { LoadingIndicator } from "../../components/ui/loading";
+import { FilterSelect, useUrlFilter } from "../../components/ui/url-filter";
 import { paths } from "../../lib/paths";
-import { NotFoundPage } from "../not-found/not-found-page";
+import { NotFoundPage } from "../not-found";
 import { ContentHtml } from "./content-html";
 import { eventBodies, events } from "./generated/content-index.generated";
 import { eventIcs, isPast } from "./ics";
-import { FilterSelect, useUrlFilter } from "./url-filter";
 import { useContentBody } from "./use-content-body";
 
 const tagOptions = [...new Set(events.flatMap((e) => e.tags))].sort().map((t) => ({ value: t, label: t }));

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useAccess } from "../../app/access/access-context";
+import { useAccess } from "../../lib/access/access-context";
 import { paths } from "../../lib/paths";
 import { LeadAccessContext, type LeadRequirement } from "./lead-access-context";
 import { readLead, saveLead } from "./lead-store";

@@ -3,13 +3,13 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
+import { FormAlert, TextField } from "../../components/ui/form-fields";
 import { LoadingIndicator } from "../../components/ui/loading";
 import { ApiError } from "../../lib/api-client";
 import { checkResetToken, resetPassword } from "../../lib/auth-client";
+import { confirmPasswordRule, messages, newPasswordRule } from "../../lib/password-messages";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
-import { FormAlert, TextField } from "../auth/form-fields";
-import { confirmPasswordRule, messages, newPasswordRule } from "./password-messages";
 
 const REDIRECT_AFTER_MS = 3_000;
 

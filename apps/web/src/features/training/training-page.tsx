@@ -1,18 +1,15 @@
 import { type Country, countryIndex, loadCountry, type UsLetter } from "@gradeatlas/engine";
 import { useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
+import { ExplanationList } from "../../components/explanation-list";
+import { SourceLinks } from "../../components/source-links";
 import { buttonClass } from "../../components/ui/button-styles";
+import { fieldClass } from "../../components/ui/field-styles";
 import { LoadingIndicator } from "../../components/ui/loading";
-import { ExplanationList } from "../calculator/explanation-list";
-import { SourceLinks } from "../calculator/source-links";
 import { readBestStreak, writeBestStreak } from "./best-streak";
 import { allRegions, nextQuestion, type PracticeQuestion, regionsOf } from "./practice-question";
 
 const regions = regionsOf(countryIndex);
-
-const fieldClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm " +
-  "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700";
 
 type Round =
   | { status: "loading" }
@@ -152,7 +149,12 @@ export function TrainingPage() {
           <label htmlFor={ids.region} className="block text-sm font-semibold text-slate-900">
             Region
           </label>
-          <select id={ids.region} className={fieldClass} value={region} onChange={(e) => chooseRegion(e.target.value)}>
+          <select
+            id={ids.region}
+            className={fieldClass()}
+            value={region}
+            onChange={(e) => chooseRegion(e.target.value)}
+          >
             <option value={allRegions}>All regions</option>
             {regions.map((r) => (
               <option key={r} value={r}>

@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "./api-client";
 
 // SPEC §5 and §8, verbatim.
 export const messages = {

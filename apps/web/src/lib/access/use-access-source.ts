@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { fetchMe } from "../../lib/auth-client";
+import { fetchMe } from "../auth-client";
 import { type AccessFacts, guestFacts } from "./access-state";
 
 /** The query key of "who am I" (SPEC §3 cache key "user profile"); auth events invalidate it. */
