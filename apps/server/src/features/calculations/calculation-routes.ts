@@ -18,7 +18,7 @@ import type { Db } from "../../db/open-database.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { limitBody } from "../../http/limit-body.ts";
 import { parseWith, readJson } from "../../http/read-json.ts";
-import { convertTranscriptRequest } from "../conversions/convert-transcript-request.ts";
+import { convertTranscriptRequest } from "../conversions/index.ts";
 import { calculationStats } from "./calculation-stats.ts";
 import { historyCsv } from "./history-csv.ts";
 
