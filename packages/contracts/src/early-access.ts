@@ -16,4 +16,3 @@ export const earlyAccessRequestSchema = z.object({
   institution: optionalText(200),
 });
 export type EarlyAccessRequest = z.input<typeof earlyAccessRequestSchema>;
-export const earlyAccessCreatedSchema = z.object({ id: z.string() });

@@ -6,10 +6,11 @@ import { buttonClass } from "../../components/ui/button-styles";
 import { FormAlert, TextField } from "../../components/ui/form-fields";
 import { LoadingIndicator } from "../../components/ui/loading";
 import { ApiError } from "../../lib/api-client";
-import { checkResetToken, resetPassword } from "../../lib/auth-client";
+import { resetPassword } from "../../lib/auth-client";
 import { confirmPasswordRule, messages, newPasswordRule } from "../../lib/password-messages";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
+import { checkResetToken } from "./check-reset-token";
 
 const REDIRECT_AFTER_MS = 3_000;
 
