@@ -45,17 +45,10 @@ export function AccountMenu() {
               Account Settings
             </Link>
           </li>
-          {access.isAdmin && hasPage(paths.billing) && (
-            <li>
-              <Link to={paths.billing} className={itemClass} onClick={close}>
-                Billing and Subscription
-              </Link>
-            </li>
-          )}
-          {hasPage(paths.readingList) && (
+          {hasPage(paths.accountReadingList) && (
             <li>
               {access.hasPremiumAccess ? (
-                <Link to={paths.readingList} className={itemClass} onClick={close}>
+                <Link to={paths.accountReadingList} className={itemClass} onClick={close}>
                   Reading List
                 </Link>
               ) : (
