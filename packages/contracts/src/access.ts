@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Who is asking and what they may use (SPEC §4, §6). One shape for GET /api/me
+// Who is asking and what they may use (docs/requirements.md §4, §6). One shape for GET /api/me
 // and the web app's access state.
 export const tiers = ["free", "registered", "subscriber"] as const;
 export type Tier = (typeof tiers)[number];

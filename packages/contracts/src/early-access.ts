@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // The early-access form for the sister admissions platform (/one-admission):
-// only the address is required (SPEC §1); name and institution are optional.
+// only the address is required (docs/requirements.md §1); name and institution are optional.
 const optionalText = (max: number) =>
   z
     .string()

@@ -38,7 +38,7 @@ export function signIn(input: { email: string; password: string; termsAccepted: 
 }
 
 export function signUp(input: { email: string; password: string; termsAccepted: boolean; newsOptIn: boolean }) {
-  // SPEC §7: sign-up metadata is full_name (empty), terms_accepted, news_opt_in.
+  // docs/requirements.md §7: sign-up metadata is full_name (empty), terms_accepted, news_opt_in.
   return apiRequest("/auth/sign-up/email", {
     method: "POST",
     body: { ...input, name: "", fullName: "", callbackURL: "/account" },

@@ -5,7 +5,7 @@ import { clientRoutes, hasPage } from "@gradeatlas/contracts/client-routes";
 // links arrive together when its route joins that list.
 export const paths = clientRoutes;
 
-/** The plans page, opened from a premium teaser (SPEC §2 `ref` values). */
+/** The plans page, opened from a premium teaser (docs/requirements.md §2 `ref` values). */
 export type PremiumRef = "dashboard" | "history" | "team" | "account" | "crm" | "notify" | "insights" | "gpa-report";
 
 export function premiumPath(ref: PremiumRef): string {

@@ -24,7 +24,7 @@ const toItem = (r: Row): ReadingItem => ({
 });
 
 /**
- * /api/v1/reading-list (premium, SPEC §6): save a guide, post, event or
+ * /api/v1/reading-list (premium, docs/requirements.md §6): save a guide, post, event or
  * country page; list, mark read, remove. Only the owner sees an item.
  */
 export function readingListRoutes({ db, catalog }: AppDeps) {

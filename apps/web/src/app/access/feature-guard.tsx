@@ -9,7 +9,7 @@ const UpgradePrompt = lazy(() =>
 );
 
 /**
- * SPEC §4 feature guard for premium screens: premium access shows the
+ * docs/requirements.md §4 feature guard for premium screens: premium access shows the
  * content; a signed-in user without it sees the upgrade prompt over the
  * content; no account → /account (whose route guard sends guests to /).
  */

@@ -8,7 +8,7 @@ import { paths } from "../../lib/paths";
 export type RouteNeed = "signed-in" | "admin" | "premium" | "operator";
 
 /**
- * SPEC §4 route guard: "Checking access..." while loading; no user → / (the
+ * docs/requirements.md §4 route guard: "Checking access..." while loading; no user → / (the
  * origin path kept in the location state); admin (or operator) required but
  * missing → /; premium required but missing → /premium. The server checks the
  * same on every API call; this only keeps people out of screens they cannot use.

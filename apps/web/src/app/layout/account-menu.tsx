@@ -12,7 +12,7 @@ const itemClass =
   "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-blue-50 hover:text-blue-900 " +
   "focus-visible:outline-2 focus-visible:outline-blue-700";
 
-/** The right of the top bar: "Sign In", or the Account menu of SPEC §2. */
+/** The right of the top bar: "Sign In", or the Account menu of docs/requirements.md §2. */
 export function AccountMenu() {
   const access = useAccess();
   const authModal = useAuthModal();

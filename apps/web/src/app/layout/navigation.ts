@@ -1,7 +1,7 @@
 import type { MembershipTier } from "../../lib/access/access-state";
 import { hasPage, paths, premiumPath } from "../../lib/paths";
 
-// The menus of SPEC §2 "Layout" as data, per tier. Components render what
+// The menus of docs/requirements.md §2 "Layout" as data, per tier. Components render what
 // visibleEntries() keeps: only items whose page exists in this build.
 
 export interface NavLink {

@@ -22,7 +22,7 @@ interface AuthForm {
 
 const empty: AuthForm = { email: "", password: "", termsAccepted: false, newsOptIn: false };
 
-/** The sign-in/sign-up form of SPEC §2, loaded when the modal first opens. */
+/** The sign-in/sign-up form of docs/requirements.md §2, loaded when the modal first opens. */
 export default function AuthDialog({
   mode,
   onModeChange,
@@ -54,7 +54,7 @@ export default function AuthDialog({
       await signIn({ email: values.email, password: values.password, termsAccepted: values.termsAccepted });
       await actions.signedIn();
       onDone();
-      // Back to the page a guard turned the visitor away from (SPEC §4).
+      // Back to the page a guard turned the visitor away from (docs/requirements.md §4).
       const from = (location.state as GuardState | null)?.from;
       if (from) navigate(from, { replace: true });
     } catch (error) {

@@ -17,7 +17,7 @@ export function forgetSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
 }
 
-/** The auth events of SPEC §4, in one place. */
+/** The auth events of docs/requirements.md §4, in one place. */
 export function useAuthActions() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

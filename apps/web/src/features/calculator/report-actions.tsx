@@ -61,7 +61,7 @@ export function ReportActions({
   });
 
   const downloadPdf = () => {
-    // Free, but guests leave an address first (SPEC §4 lead access; decision 0011).
+    // Free, but guests leave an address first (docs/requirements.md §4 lead access; decision 0011).
     if (
       !requireLeadAccess({
         source: "lead-modal",

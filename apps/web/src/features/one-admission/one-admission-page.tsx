@@ -8,7 +8,7 @@ import { looksLikeEmail } from "../../lib/password-messages";
 import { paths } from "../../lib/paths";
 import { SISTER_SITE } from "../../lib/support-contact";
 
-// SPEC §8, word for word.
+// docs/requirements.md §8, word for word.
 const SUCCESS = "Thank you for your interest! We'll notify you when we launch.";
 const FAILURE = "Failed to submit. Please try again.";
 const INVALID_EMAIL = "Please enter a valid email address";

@@ -8,7 +8,7 @@ import { looksLikeEmail, messages, resetRequestFailure } from "../../lib/passwor
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
 
-/** /forgot-password: form → sending → "Check Your Email" (SPEC §2, §5, §8). */
+/** /forgot-password: form → sending → "Check Your Email" (docs/requirements.md §2, §5, §8). */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

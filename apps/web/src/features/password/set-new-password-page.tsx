@@ -21,7 +21,7 @@ interface NewPasswordForm {
 
 /**
  * The set-new-password screen at /reset-password, /custom-password-reset and
- * /update-password (SPEC §2): validating the token, then "Link Expired" or
+ * /update-password (docs/requirements.md §2): validating the token, then "Link Expired" or
  * the two-field form, then updating, then "Password Updated" and / after 3 s.
  */
 export function SetNewPasswordPage() {
