@@ -1,4 +1,5 @@
-import { type MeResponse, premiumSources, tiers } from "@gradeatlas/contracts/access";
+import type { MeResponse } from "@gradeatlas/contracts/access";
+import { premiumSources, tiers } from "@gradeatlas/contracts/access-tiers";
 import { apiRequest, type ResponseParser } from "./api-client";
 
 // The browser's side of accounts: Better Auth's endpoints under /api/auth and
