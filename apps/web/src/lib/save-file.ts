@@ -1,5 +1,8 @@
-/** Saves a file made in the browser through its download, under the given name. */
-export function saveFile(blob: Blob, fileName: string): void {
+/**
+ * Saves a file made in the browser through its download, under the given name.
+ * The blob is released after `releaseAfterMs`, once the browser has started the download.
+ */
+export function saveFile(blob: Blob, fileName: string, releaseAfterMs = 1_000): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -7,6 +10,5 @@ export function saveFile(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // Give the browser a moment to start the download before releasing the blob.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  setTimeout(() => URL.revokeObjectURL(url), releaseAfterMs);
 }

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { buttonClass } from "../../components/ui/button-styles";
 import { fieldClass } from "../../components/ui/field-styles";
 import { useAccess } from "../../lib/access/access-context";
+import { saveFile } from "../../lib/save-file";
 import { toast } from "../../lib/toast";
 import { useAuthModal } from "../auth";
 import { useLeadAccess } from "../leads";
@@ -92,12 +93,8 @@ export function ReportActions({
         date: today(),
       };
       const blob = await renderReportPdf(data);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = reportFileName(data);
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      // A PDF of a few hundred KB: the blob is kept a little longer.
+      saveFile(blob, reportFileName(data), 10_000);
     } catch {
       toast.error("The report could not be made. Please try again.");
     } finally {

@@ -1,5 +1,6 @@
 import { type Dispatch, useId, useRef, useState } from "react";
 import { buttonClass } from "../../../components/ui/button-styles";
+import { saveFile } from "../../../lib/save-file";
 import { toast } from "../../../lib/toast";
 import { parsePastedRows } from "./paste-parse";
 import { rowsToCsv } from "./transcript-csv";
@@ -37,12 +38,7 @@ export function TranscriptTools({
 
   const exportCsv = () => {
     const blob = new Blob([rowsToCsv(rows)], { type: "text/csv;charset=utf-8" });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = "transcript.csv";
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(blob, "transcript.csv");
   };
 
   return (
