@@ -64,9 +64,11 @@ module.exports = {
     // The project's TypeScript 7 is native and has no compiler API to parse with:
     // swc reads the sources, and it keeps type-only imports as dependencies too.
     parser: "swc",
-    tsConfig: { fileName: "tsconfig.base.json" },
+    // No tsConfig: dependency-cruiser reads it with the TypeScript API (absent
+    // in TypeScript 7), and our tsconfigs have no `paths` to learn from anyway.
+    // Resolution is enhanced-resolve's: relative paths with or without the
+    // ".ts" extension, and workspace packages through their "exports" ("./*": "./src/*.ts").
     enhancedResolveOptions: {
-      // Workspace packages resolve through their package.json "exports" ("./*": "./src/*.ts").
       exportsFields: ["exports"],
       conditionNames: ["import", "require", "node", "default", "types"],
       extensions: [".ts", ".tsx", ".mjs", ".js", ".cjs", ".json"],
