@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, from a fresh machine, with nothing set up by hand.
 // 1. Debian's chromium and postgresql, installed when missing (as root).
-// 2. Lint and types.
+// 2. Lint (Biome, then the import boundaries) and types.
 // 3. Unit and integration tests on embedded PGlite.
 // 4. The server's integration tests again on a throwaway PostgreSQL cluster.
 // 5. The production build, then the end-to-end journeys in headless Chromium
@@ -91,6 +91,8 @@ function postgresBinDir() {
 // --- 2. Lint and types --------------------------------------------------------
 step("Lint (Biome)");
 run("npx", ["biome", "check", "."]);
+step("Import boundaries (dependency-cruiser)");
+run("npm", ["run", "--silent", "lint:deps"]);
 step("Types (tsc)");
 run("node", ["scripts/typecheck.mjs"]);
 

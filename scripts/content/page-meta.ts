@@ -1,5 +1,5 @@
 // What each public page says about itself before any script runs: the
-// metadata inputs of SPEC §3 (title, description, url, type, times, author,
+// metadata inputs of docs/requirements.md §3 (title, description, url, type, times, author,
 // section, tags, locale, image) and JSON-LD. Used by prerender.ts.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -82,6 +82,7 @@ const matrix: Record<string, Row> = {
     request: () => ({ path: "/api/v1/password-reset/token?token=not-a-real-token" }),
     expect: all(200),
   },
+  "GET /api/v1/account": { request: () => ({ path: "/api/v1/account" }), expect: signedIn(200) },
   "GET /api/v1/account/export": { request: () => ({ path: "/api/v1/account/export" }), expect: signedIn(200) },
   "POST /api/v1/calculations": {
     request: () => ({

@@ -1,3 +1,4 @@
+import { calculationListSchema, calculationSchema } from "@gradeatlas/contracts/calculations";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantSubscription, json, markVerified, signIn, signUp } from "./support/accounts.ts";
 import { createTestApp } from "./support/test-app.ts";
@@ -75,6 +76,15 @@ describe("saving a calculation", () => {
     expect((await call(ana, "", { method: "POST", body: { country: "IN", courses: [] } })).status).toBe(400);
     expect((await call(ana, "", { method: "POST", body: "{" })).status).toBe(400);
     expect((await call(ana, "", { method: "POST", body: { ...transcript, country: "QQ" } })).status).toBe(404);
+  });
+});
+
+describe("the contract the web app parses with", () => {
+  it("matches a saved calculation, one read back and the list", async () => {
+    const saved = await json(await call(ana, "", { method: "POST", body: { ...transcript, title: "Contract" } }));
+    expect(calculationSchema.parse(saved).title).toBe("Contract");
+    expect(calculationSchema.parse(await json(await call(ana, `/${saved.id}`))).id).toBe(saved.id);
+    expect(calculationListSchema.parse(await json(await call(ana, "?limit=5"))).calculations.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { premiumSources, tiers } from "./access-tiers.ts";
 
-// Who is asking and what they may use (SPEC §4, §6). One shape for GET /api/me
+// Who is asking and what they may use (docs/requirements.md §4, §6). One shape for GET /api/me
 // and the web app's access state.
-export const tiers = ["free", "registered", "subscriber"] as const;
-export type Tier = (typeof tiers)[number];
-export const premiumSources = ["personal", "institution", "admin", "none"] as const;
-export type PremiumSource = (typeof premiumSources)[number];
+export { type PremiumSource, premiumSources, type Tier, tiers } from "./access-tiers.ts";
 
 export const meResponseSchema = z.object({
   user: z

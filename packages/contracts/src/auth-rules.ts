@@ -1,4 +1,4 @@
-// SPEC §5 rules of the sign-in/up form, shared by the form and the server.
+// docs/requirements.md §5 rules of the sign-in/up form, shared by the form and the server.
 // No zod here: the web app loads this with its first page.
 
 export const PASSWORD_MIN_LENGTH = 6;

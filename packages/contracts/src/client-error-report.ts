@@ -14,5 +14,3 @@ export const clientErrorReportSchema = z.object({
     .default([]),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
-
-export const clientErrorReportCreatedSchema = z.object({ id: z.string() });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // The early-access form for the sister admissions platform (/one-admission):
-// only the address is required (SPEC §1); name and institution are optional.
+// only the address is required (docs/requirements.md §1); name and institution are optional.
 const optionalText = (max: number) =>
   z
     .string()
@@ -16,4 +16,3 @@ export const earlyAccessRequestSchema = z.object({
   institution: optionalText(200),
 });
 export type EarlyAccessRequest = z.input<typeof earlyAccessRequestSchema>;
-export const earlyAccessCreatedSchema = z.object({ id: z.string() });

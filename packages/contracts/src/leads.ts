@@ -9,4 +9,3 @@ export const leadRequestSchema = z.object({
   context: z.string().trim().max(500).optional(),
 });
 export type LeadRequest = z.infer<typeof leadRequestSchema>;
-export const leadCreatedSchema = z.object({ id: z.string() });

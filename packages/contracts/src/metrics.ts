@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // POST /api/metrics and POST /api/alerts: what the web app reports about its
-// own health (SPEC §7 track-metrics and alert-handler). Bounded so a report
+// own health (docs/requirements.md §7 track-metrics and alert-handler). Bounded so a report
 // can never be used to store arbitrary data.
 
 const RETENTION_MS = 60 * 60 * 1000;
@@ -46,7 +46,7 @@ export const alertRequestSchema = z.object({
   template: z.string().trim().min(1).max(1000),
 });
 
-/** SPEC §9 timing thresholds (ms) and the metrics they apply to. */
+/** docs/requirements.md §9 timing thresholds (ms) and the metrics they apply to. */
 export const timingThresholdsMs = {
   gpa_calculation: 500,
   page_load: 3000,

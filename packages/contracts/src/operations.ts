@@ -34,7 +34,7 @@ export const metricBucketSchema = percentilesSchema.extend({ start: z.string() }
 export type MetricBucket = z.infer<typeof metricBucketSchema>;
 export const metricSummaryEntrySchema = percentilesSchema.extend({
   name: z.string(),
-  /** SPEC §9 threshold in ms for timing metrics; null for the others (e.g. CLS). */
+  /** docs/requirements.md §9 threshold in ms for timing metrics; null for the others (e.g. CLS). */
   thresholdMs: z.number().nullable(),
   buckets: z.array(metricBucketSchema),
 });

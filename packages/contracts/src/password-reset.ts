@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// SPEC §3 "recovery-token validation result": checked before the form shows,
+// docs/requirements.md §3 "recovery-token validation result": checked before the form shows,
 // without using the token up.
 export const resetTokenStatusSchema = z.object({
   valid: z.boolean(),

@@ -17,14 +17,15 @@ export type AddReadingItem = z.infer<typeof addReadingItemSchema>;
 
 export const updateReadingItemSchema = z.object({ read: z.boolean({ message: "read must be true or false" }) });
 
-export interface ReadingItem {
-  id: string;
-  kind: ReadingKind;
-  slug: string;
-  title: string;
-  read: boolean;
-  savedAt: string;
-}
-export interface ReadingList {
-  items: ReadingItem[];
-}
+export const readingItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(readingKinds),
+  slug: z.string(),
+  title: z.string(),
+  read: z.boolean(),
+  savedAt: z.string(),
+});
+export type ReadingItem = z.infer<typeof readingItemSchema>;
+
+export const readingListSchema = z.object({ items: z.array(readingItemSchema) });
+export type ReadingList = z.infer<typeof readingListSchema>;

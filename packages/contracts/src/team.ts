@@ -2,7 +2,7 @@ import { z } from "zod";
 import { premiumSources } from "./access.ts";
 
 // GET /api/v1/team: an institution admin's team, everyone with an address on
-// the admin's e-mail domain (SPEC §6 institution access).
+// the admin's e-mail domain (docs/requirements.md §6 institution access).
 
 export const teamMemberSchema = z.object({
   id: z.string(),

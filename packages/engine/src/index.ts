@@ -11,6 +11,7 @@ export type {
 export { convertTranscript } from "./convert-transcript.ts";
 export type { CreditSystemId } from "./credit-systems.ts";
 export { creditSystemList, creditSystems, toUsCredits } from "./credit-systems.ts";
+export { countrySchema } from "./dataset/country-schema.ts";
 export type { CountryIndexEntry, CountrySummary } from "./dataset/country-summary.ts";
 export { countryJsonSchema } from "./dataset/json-schema.ts";
 export {
@@ -22,7 +23,7 @@ export {
   parseCountry,
 } from "./dataset/load-country.ts";
 export type { Country, Level, Method, Outcome, Scale, Source } from "./dataset/schema.ts";
-export { countrySchema, levels, scaleSchema } from "./dataset/schema.ts";
+export { levels, scaleSchema } from "./dataset/schema.ts";
 export type { CourseError, EngineErrorCode } from "./errors.ts";
 export { EngineError, TranscriptError } from "./errors.ts";
 export type { GradeConversion, GradeExplanation } from "./grade-conversion.ts";

@@ -1,6 +1,6 @@
 import { escapeLike } from "../db/like-pattern.ts";
 
-// Institution access and teams go by e-mail domain (SPEC §6). A domain that
+// Institution access and teams go by e-mail domain (docs/requirements.md §6). A domain that
 // anyone can get a mailbox on is not an institution: an admin at gmail.com
 // must not give premium to, or see, every Gmail user.
 const sharedMailDomains = new Set([

@@ -20,7 +20,7 @@ const ACTIVE: readonly SubscriptionStatus[] = ["active", "trialing"];
 type UserRow = { id: string; email: string; email_verified: boolean; role: string | null; is_operator: boolean };
 
 /**
- * The one source of truth for what a user may use (SPEC §4, §6). Read fresh
+ * The one source of truth for what a user may use (docs/requirements.md §4, §6). Read fresh
  * from the database on every call, so a role or plan change applies at once.
  * A failed role lookup means non-admin; a failed subscription check means no
  * premium and logs "Failed to check subscription".
@@ -123,7 +123,7 @@ export async function latestSubscriptionStatuses(
 }
 
 /**
- * Institution access (SPEC §6): another user with the admin role, a verified
+ * Institution access (docs/requirements.md §6): another user with the admin role, a verified
  * address on the same domain, and an active or trialing subscription. Only
  * verified addresses count on either side: otherwise anyone could claim a
  * domain. Of the given (verified) users, returns those with such an admin.

@@ -27,11 +27,11 @@ const timestamps = { createdAt: "created_at", updatedAt: "updated_at" };
  * Better Auth owns passwords, sessions, verification and reset tokens. This
  * file only configures it: e-mail + password (6+ characters), links by e-mail,
  * 24-hour single-use reset links, rate limits on sign-in, sign-up and reset,
- * and the sign-up fields of SPEC §7.
+ * and the sign-up fields of docs/requirements.md §7.
  */
 export function createAuth({ config, db, mailer, logger }: AuthDeps) {
   const notifyPasswordChange = (email: string, userAgent: string | null) =>
-    // A failure to send is logged, never blocks the change (SPEC §7).
+    // A failure to send is logged, never blocks the change (docs/requirements.md §7).
     mailer.send(passwordChangedMessage(email, new Date(), userAgent)).catch((err) => {
       logger.error({ err }, "password-changed e-mail failed");
     });
@@ -113,7 +113,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      // SPEC §8: "Account created successfully! You can now sign in."
+      // docs/requirements.md §8: "Account created successfully! You can now sign in."
       autoSignIn: false,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
@@ -150,7 +150,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       before: createAuthMiddleware(async (ctx) => {
         const problem = authBodyProblem(ctx.path, ctx.body);
         if (problem) throw new APIError("BAD_REQUEST", { message: problem });
-        // Terms are accepted at every sign-in and sign-up (SPEC §5): the server checks, not only the form.
+        // Terms are accepted at every sign-in and sign-up (docs/requirements.md §5): the server checks, not only the form.
         if ((ctx.path === "/sign-in/email" || ctx.path === "/sign-up/email") && ctx.body?.termsAccepted !== true) {
           throw new APIError("BAD_REQUEST", { message: "You must accept the Terms of Service" });
         }
@@ -161,7 +161,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email" && ctx.context.newSession) {
-          // SPEC §7: terms acceptance is recorded at sign-in.
+          // docs/requirements.md §7: terms acceptance is recorded at sign-in.
           await db
             .updateTable("users")
             .set({ terms_accepted: true })

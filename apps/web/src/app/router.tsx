@@ -56,7 +56,7 @@ const SetNewPasswordPage = lazy(() =>
   import("../features/password/set-new-password-page").then((m) => ({ default: m.SetNewPasswordPage })),
 );
 
-/** A page behind the SPEC §4 route guard (and, for premium areas, the feature guard). */
+/** A page behind the docs/requirements.md §4 route guard (and, for premium areas, the feature guard). */
 function guarded(Page: ComponentType, need: RouteNeed, premium = false): ComponentType {
   return function Guarded() {
     const page = premium ? (

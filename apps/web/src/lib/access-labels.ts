@@ -9,3 +9,6 @@ export const premiumSourceLabels: Record<PremiumSource, string> = {
   admin: "Admin role",
   none: "None",
 };
+
+/** The hint on a premium item a visitor without premium cannot open. */
+export const PREMIUM_TOOLTIP = "Premium feature, please subscribe";

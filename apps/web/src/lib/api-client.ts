@@ -31,10 +31,35 @@ export interface ApiRequest<T> {
 
 const API_BASE = "/api";
 
+/**
+ * Calls the API. With a contracts schema the answer is parsed by it (and typed);
+ * without one it is `unknown`, for calls whose answer the UI does not read.
+ */
+export function apiRequest<T>(path: string, request: ApiRequest<T> & { schema: ResponseParser<T> }): Promise<T>;
+export function apiRequest(path: string, request?: ApiRequest<unknown>): Promise<unknown>;
 export async function apiRequest<T>(
   path: string,
   { method = "GET", body, schema, signal }: ApiRequest<T> = {},
-): Promise<T> {
+): Promise<T | unknown> {
+  const response = await send(path, method, body, signal);
+  const data = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, data);
+  return schema ? schema.parse(data) : data;
+}
+
+/** A file the API answers with (a download), as a Blob; failures as for apiRequest. */
+export async function apiDownload(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await send(path, "GET", undefined, signal);
+  if (!response.ok) throw toApiError(response.status, await readJson(response));
+  return response.blob();
+}
+
+async function send(
+  path: string,
+  method: NonNullable<ApiRequest<unknown>["method"]>,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
   let response: Response;
   const started = performance.now();
   try {
@@ -57,9 +82,7 @@ export async function apiRequest<T>(
     path: path.split("?")[0] ?? path,
     status: String(response.status),
   });
-  const data = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, data);
-  return schema ? schema.parse(data) : (data as T);
+  return response;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,20 +1,45 @@
 import type { MeResponse } from "@gradeatlas/contracts/access";
-import type { ResetTokenStatus } from "@gradeatlas/contracts/password-reset";
-import { apiRequest } from "./api-client";
+import { premiumSources, tiers } from "@gradeatlas/contracts/access-tiers";
+import { apiRequest, type ResponseParser } from "./api-client";
 
 // The browser's side of accounts: Better Auth's endpoints under /api/auth and
 // ours under /api/v1. Passwords and sessions never touch anything but these.
 
-// Typed by the contract, not parsed with it: our own server's answer, and
-// zod stays out of the first page load.
-export const fetchMe = (): Promise<MeResponse> => apiRequest<MeResponse>("/me");
+// GET /api/me is read on every first view, where zod (about 90 KB) would break
+// issue 5's JavaScript budget: this parser checks the contract's fields by hand
+// (meResponseSchema in contracts/access.ts; auth-client.test.ts holds them together).
+export const meResponseParser: ResponseParser<MeResponse> = {
+  parse(data) {
+    const me = data as Partial<Record<keyof MeResponse, unknown>> | null;
+    const user = me?.user as Partial<Record<keyof NonNullable<MeResponse["user"]>, unknown>> | null | undefined;
+    const validUser =
+      user === null ||
+      (typeof user === "object" &&
+        typeof user.id === "string" &&
+        typeof user.email === "string" &&
+        (user.role === null || typeof user.role === "string") &&
+        typeof user.emailVerified === "boolean");
+    if (
+      !validUser ||
+      !tiers.some((t) => t === me?.tier) ||
+      !premiumSources.some((s) => s === me?.premiumSource) ||
+      typeof me?.isAdmin !== "boolean" ||
+      typeof me.isOperator !== "boolean"
+    ) {
+      throw new Error("GET /api/me answered with an unexpected shape.");
+    }
+    return me as MeResponse;
+  },
+};
+
+export const fetchMe = (): Promise<MeResponse> => apiRequest("/me", { schema: meResponseParser });
 
 export function signIn(input: { email: string; password: string; termsAccepted: boolean }) {
   return apiRequest("/auth/sign-in/email", { method: "POST", body: input });
 }
 
 export function signUp(input: { email: string; password: string; termsAccepted: boolean; newsOptIn: boolean }) {
-  // SPEC §7: sign-up metadata is full_name (empty), terms_accepted, news_opt_in.
+  // docs/requirements.md §7: sign-up metadata is full_name (empty), terms_accepted, news_opt_in.
   return apiRequest("/auth/sign-up/email", {
     method: "POST",
     body: { ...input, name: "", fullName: "", callbackURL: "/account" },
@@ -28,10 +53,6 @@ export function requestPasswordReset(email: string) {
     method: "POST",
     body: { email, redirectTo: `${window.location.origin}/reset-password` },
   });
-}
-
-export function checkResetToken(token: string): Promise<ResetTokenStatus> {
-  return apiRequest<ResetTokenStatus>(`/v1/password-reset/token?token=${encodeURIComponent(token)}`);
 }
 
 export const resetPassword = (token: string, newPassword: string) =>

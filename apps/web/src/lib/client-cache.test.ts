@@ -14,7 +14,7 @@ function fakeClock(start = 1_000_000) {
 }
 
 describe("client cache limits", () => {
-  it("match SPEC §9", () => {
+  it("match docs/requirements.md §9", () => {
     expect(cacheLimits).toEqual({
       grading_systems: { ttlMs: 60 * MINUTE, maxEntries: 10 },
       user_profiles: { ttlMs: 15 * MINUTE, maxEntries: 50 },

@@ -1,4 +1,4 @@
-// A small in-memory cache for data the browser re-reads often (SPEC §3, §9).
+// A small in-memory cache for data the browser re-reads often (docs/requirements.md §3, §9).
 // Each kind has its own time-to-live and size; when a kind is full, the entry
 // used least often is evicted (ties go to the one used longest ago), after any
 // expired entries have been dropped.
@@ -20,7 +20,7 @@ export const cacheLimits: Record<CacheKind, CacheLimits> = {
   default: { ttlMs: 5 * MINUTE, maxEntries: 100 },
 };
 
-/** The cache keys of SPEC §3. Bump a version suffix when the stored shape changes. */
+/** The cache keys of docs/requirements.md §3. Bump a version suffix when the stored shape changes. */
 export const cacheKeys = {
   gradingSystems: "grading-systems:v2",
   countrySortConfig: "country-sort-config",

@@ -1,4 +1,4 @@
-// Client errors are kept in memory only (SPEC §8: max 100) so an error report
+// Client errors are kept in memory only (docs/requirements.md §8: max 100) so an error report
 // can show what led up to a crash without sending anything anywhere.
 
 export const MAX_CLIENT_ERRORS = 100;

@@ -1,5 +1,6 @@
 import type { ClientError } from "./client-errors";
 import { describeError } from "./client-errors";
+import { saveFile } from "./save-file";
 
 // The report a visitor can download from the crash screen and attach to a
 // support e-mail: enough to reproduce, nothing from their data.
@@ -42,14 +43,5 @@ export function errorReportFileName(time: Date): string {
 
 /** Saves the report as a JSON file through the browser's download. */
 export function downloadErrorReport(report: ErrorReport, fileName: string): void {
-  const blob = new Blob([JSON.stringify(report, null, 2)], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before releasing the blob.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(new Blob([JSON.stringify(report, null, 2)], { type: "application/json" }), fileName);
 }

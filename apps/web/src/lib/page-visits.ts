@@ -1,4 +1,4 @@
-// Page visits are counted per path in the visitor's own browser (SPEC §2), so
+// Page visits are counted per path in the visitor's own browser (docs/requirements.md §2), so
 // nothing about browsing leaves the device.
 
 export const PAGE_VISITS_STORAGE_KEY = "gradeatlas:page-visits";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createQueryClient, queryRetryDelay } from "./query-client";
 
 describe("query client", () => {
-  it("uses the SPEC §9 settings", () => {
+  it("uses the docs/requirements.md §9 settings", () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       staleTime: 5 * 60_000,

@@ -1,6 +1,6 @@
 import { QueryClient, type QueryClientConfig } from "@tanstack/react-query";
 
-// SPEC §9: queries are fresh for 5 minutes and kept 10; failed queries retry
+// docs/requirements.md §9: queries are fresh for 5 minutes and kept 10; failed queries retry
 // 3 times with exponential backoff capped at 30 s; mutations retry once after
 // 1 s; refetch on window focus, not on reconnect.
 const MINUTE = 60_000;

@@ -17,6 +17,8 @@ export function toClientErrorReport(report: ErrorReport): ClientErrorReport {
 
 export async function sendCrashReport(report: ErrorReport): Promise<boolean> {
   try {
+    // Not through api-client: a crash report must outlive the page (keepalive)
+    // and must not itself fail on the app state that just crashed.
     const res = await fetch("/api/client-errors", {
       method: "POST",
       headers: { "Content-Type": "application/json" },

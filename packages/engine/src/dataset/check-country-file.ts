@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { countrySchema } from "./schema.ts";
+import { countrySchema } from "./country-schema.ts";
 
 type Issue = { path: PropertyKey[]; message: string };
 

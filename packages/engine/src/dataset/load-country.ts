@@ -1,7 +1,8 @@
 import { countryIndex, countryLoaders, countrySummaries } from "./catalog.generated.ts";
+import { countrySchema } from "./country-schema.ts";
 import type { CountryIndexEntry } from "./country-summary.ts";
 import { normalizeCountry } from "./normalize-country.ts";
-import { type Country, countrySchema } from "./schema.ts";
+import type { Country } from "./schema.ts";
 
 export { countryIndex, countrySummaries };
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { pointsProfiles, usLetters } from "../us-scale.ts";
-import { refineCountry } from "./check-scale.ts";
 
 // The grading-systems dataset, one JSON file per country (data/README.md says
 // the same for people). Every file is parsed with these schemas in tests and
@@ -87,7 +86,6 @@ export const countryShape = z.object({
   summary: z.string().min(1).optional(),
   scales: z.array(scaleSchema).min(1),
 });
-export const countrySchema = countryShape.superRefine(refineCountry);
 
 export type Source = z.infer<typeof sourceSchema>;
 export type NumericBand = z.infer<typeof numericBandSchema>;
@@ -95,4 +93,3 @@ export type LabelBand = z.infer<typeof labelBandSchema>;
 export type Method = z.infer<typeof methodSchema>;
 export type Scale = z.infer<typeof scaleSchema>;
 export type Country = z.infer<typeof countryShape>;
-export type CountryInput = z.input<typeof countrySchema>;

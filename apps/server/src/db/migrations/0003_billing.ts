@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { AnyDb, Migration } from "../migrator.ts";
 
-// The subscription model of SPEC §3, built before billing so access rules can
+// The subscription model of docs/requirements.md §3, built before billing so access rules can
 // read it: billing (Stripe webhooks, or an operator granting a plan by hand)
 // only fills it. Status is stored normalised (lower case Stripe statuses).
 export const billing: Migration = {

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { AnyDb, Migration } from "../migrator.ts";
 
 // Addresses left in the lead modal and the early-access form, with where and
-// why they were asked for (SPEC §1, §4).
+// why they were asked for (docs/requirements.md §1, §4).
 export const leads: Migration = {
   name: "0005_leads",
   async up(db: AnyDb) {

@@ -1,7 +1,7 @@
 import type { Calculation } from "@gradeatlas/contracts/calculations";
 import type { Db } from "../../db/open-database.ts";
-import { convertTranscriptRequest } from "../conversions/convert-transcript-request.ts";
-import type { GradingCatalog } from "../grading-systems/grading-catalog.ts";
+import { convertTranscriptRequest } from "../conversions/index.ts";
+import type { GradingCatalog } from "../grading-systems/index.ts";
 import { summaryColumns, toSummary } from "./calculation-summary.ts";
 
 /** Saves a calculation converted again here, so a saved GPA is always the engine's. */

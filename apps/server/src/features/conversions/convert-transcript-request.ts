@@ -1,6 +1,6 @@
 import type { ConvertTranscriptRequest, ConvertTranscriptResponse } from "@gradeatlas/contracts/conversions";
 import { convertTranscript, creditSystemList } from "@gradeatlas/engine";
-import type { GradingCatalog } from "../grading-systems/grading-catalog.ts";
+import type { GradingCatalog } from "../grading-systems/index.ts";
 
 /** A transcript request (as validated by its contract) through the engine. Throws typed engine/app errors. */
 export function convertTranscriptRequest(

@@ -1,6 +1,6 @@
 import type { EarlyAccessRequest } from "@gradeatlas/contracts/early-access";
 import type { Db } from "../../db/open-database.ts";
-import { recordLead } from "../leads/record-lead.ts";
+import { recordLead } from "../leads/index.ts";
 
 /** An early-access request for the sister platform, kept as a lead (source "one-admission") with the name and institution given. */
 export async function recordEarlyAccess(db: Db, request: EarlyAccessRequest): Promise<{ id: string }> {

@@ -4,7 +4,7 @@ import { rulesToFire } from "./alert-rules.ts";
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 22, 12, minutes));
 const ids = (rules: { id: string }[]) => rules.map((r) => r.id);
 
-describe("alert rules (SPEC §9)", () => {
+describe("alert rules (docs/requirements.md §9)", () => {
   it("fires on more than 10 errors in 5 minutes, not on 10", () => {
     expect(ids(rulesToFire({ errors5m: 11, avgTimingMs10m: null }, {}, at(0)))).toEqual(["error-burst"]);
     expect(rulesToFire({ errors5m: 10, avgTimingMs10m: null }, {}, at(0))).toEqual([]);

@@ -1,4 +1,4 @@
-// SPEC §9 alert rules, as a pure function of the recent figures and when each
+// docs/requirements.md §9 alert rules, as a pure function of the recent figures and when each
 // rule last fired: the server feeds it from the database, tests from a clock.
 
 const MINUTE = 60_000;

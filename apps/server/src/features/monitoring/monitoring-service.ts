@@ -86,7 +86,7 @@ export async function recentFigures(db: Db, now: Date): Promise<RecentFigures> {
 }
 
 /**
- * Evaluates the SPEC §9 rules now; each rule that fires is stored and e-mailed
+ * Evaluates the docs/requirements.md §9 rules now; each rule that fires is stored and e-mailed
  * to the operators (a failed e-mail is logged, never blocks).
  */
 export async function checkAlerts(

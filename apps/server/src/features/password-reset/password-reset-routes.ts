@@ -6,7 +6,7 @@ import { checkResetToken } from "./check-reset-token.ts";
 
 /**
  * GET /api/v1/password-reset/token?token=…: is a reset link still good? The
- * set-new-password screen asks before showing its form (SPEC §2); the token is
+ * set-new-password screen asks before showing its form (docs/requirements.md §2); the token is
  * not used up here, only by Better Auth's reset-password.
  */
 export function passwordResetRoutes({ db, config }: AppDeps) {

@@ -7,7 +7,7 @@ import { readJson } from "../../http/read-json.ts";
 import { listReadingItems, markReadingItem, removeReadingItem, saveReadingItem } from "./reading-list-queries.ts";
 
 /**
- * /api/v1/reading-list (premium, SPEC §6): save a guide, post, event or
+ * /api/v1/reading-list (premium, docs/requirements.md §6): save a guide, post, event or
  * country page; list, mark read, remove. Only the owner sees an item.
  */
 export function readingListRoutes({ db, catalog }: AppDeps) {

@@ -12,8 +12,8 @@ import { listUsers } from "./list-users.ts";
 import { setUserRole } from "./set-user-role.ts";
 
 /**
- * /api/v1/admin/*: platform operators only (server-guarded, though SPEC.md
- * shows no guard): find users, set the admin role, grant or end a manual
+ * /api/v1/admin/*: platform operators only (guarded on the server, docs/requirements.md §6;
+ * the original spec showed no guard): find users, set the admin role, grant or end a manual
  * plan, read the e-mail outbox and the leads.
  */
 export function sysAdminRoutes({ db, logger }: AppDeps) {

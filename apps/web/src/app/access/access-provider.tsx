@@ -1,8 +1,8 @@
 import { type ReactNode, useMemo } from "react";
 import { LoadingScreen } from "../../components/ui/loading";
-import { AccessContext } from "./access-context";
-import { deriveAccess } from "./access-state";
-import { useAccessSource } from "./use-access-source";
+import { AccessContext } from "../../lib/access/access-context";
+import { deriveAccess } from "../../lib/access/access-state";
+import { useAccessSource } from "../../lib/access/use-access-source";
 
 /** Provides the access state and holds the app back until the session is known. */
 export function AccessProvider({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate } from "react-router";
+import { useAccess } from "../../lib/access/access-context";
 import { paths } from "../../lib/paths";
-import { useAccess } from "./access-context";
 
 // The prompt is a radix AlertDialog: loaded only when someone needs it.
 const UpgradePrompt = lazy(() =>
@@ -9,7 +9,7 @@ const UpgradePrompt = lazy(() =>
 );
 
 /**
- * SPEC §4 feature guard for premium screens: premium access shows the
+ * docs/requirements.md §4 feature guard for premium screens: premium access shows the
  * content; a signed-in user without it sees the upgrade prompt over the
  * content; no account → /account (whose route guard sends guests to /).
  */

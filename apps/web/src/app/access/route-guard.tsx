@@ -1,18 +1,14 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { LoadingIndicator } from "../../components/ui/loading";
+import { useAccess } from "../../lib/access/access-context";
+import type { GuardState } from "../../lib/access/guard-state";
 import { paths } from "../../lib/paths";
-import { useAccess } from "./access-context";
 
 export type RouteNeed = "signed-in" | "admin" | "premium" | "operator";
 
-/** Where a guard sent the visitor from, so signing in can take them back. */
-export interface GuardState {
-  from?: string;
-}
-
 /**
- * SPEC §4 route guard: "Checking access..." while loading; no user → / (the
+ * docs/requirements.md §4 route guard: "Checking access..." while loading; no user → / (the
  * origin path kept in the location state); admin (or operator) required but
  * missing → /; premium required but missing → /premium. The server checks the
  * same on every API call; this only keeps people out of screens they cannot use.

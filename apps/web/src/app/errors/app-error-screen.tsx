@@ -6,7 +6,7 @@ import { buildErrorReport, downloadErrorReport, errorReportFileName } from "../.
 import { sendCrashReport } from "../../lib/report-crash";
 import { SUPPORT_EMAIL } from "../../lib/support-contact";
 
-/** The whole-app crash screen (SPEC §2): reload, or take a report to support. */
+/** The whole-app crash screen (docs/requirements.md §2): reload, or take a report to support. */
 function currentReport(error: unknown) {
   return buildErrorReport({
     error,

@@ -4,15 +4,15 @@ import { DisclosureMenu, Hint } from "../../components/ui/disclosure-menu";
 import { ChevronDownIcon } from "../../components/ui/icons";
 import { useAuthModal } from "../../features/auth/auth-modal-context";
 import { useAuthActions } from "../../features/auth/use-auth-actions";
+import { useAccess } from "../../lib/access/access-context";
+import { PREMIUM_TOOLTIP } from "../../lib/access-labels";
 import { hasPage, paths } from "../../lib/paths";
-import { useAccess } from "../access/access-context";
-import { PREMIUM_TOOLTIP } from "./navigation";
 
 const itemClass =
   "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-blue-50 hover:text-blue-900 " +
   "focus-visible:outline-2 focus-visible:outline-blue-700";
 
-/** The right of the top bar: "Sign In", or the Account menu of SPEC §2. */
+/** The right of the top bar: "Sign In", or the Account menu of docs/requirements.md §2. */
 export function AccountMenu() {
   const access = useAccess();
   const authModal = useAuthModal();
@@ -45,17 +45,10 @@ export function AccountMenu() {
               Account Settings
             </Link>
           </li>
-          {access.isAdmin && hasPage(paths.billing) && (
-            <li>
-              <Link to={paths.billing} className={itemClass} onClick={close}>
-                Billing and Subscription
-              </Link>
-            </li>
-          )}
-          {hasPage(paths.readingList) && (
+          {hasPage(paths.accountReadingList) && (
             <li>
               {access.hasPremiumAccess ? (
-                <Link to={paths.readingList} className={itemClass} onClick={close}>
+                <Link to={paths.accountReadingList} className={itemClass} onClick={close}>
                   Reading List
                 </Link>
               ) : (

@@ -1,10 +1,11 @@
 import { Link, useLocation } from "react-router";
 import { DisclosureMenu, Hint } from "../../components/ui/disclosure-menu";
 import { ChevronDownIcon } from "../../components/ui/icons";
-import { useAccess } from "../access/access-context";
-import { membershipTier } from "../access/access-state";
+import { useAccess } from "../../lib/access/access-context";
+import { membershipTier } from "../../lib/access/access-state";
+import { PREMIUM_TOOLTIP } from "../../lib/access-labels";
 import { isCurrentPath } from "./is-current-path";
-import { desktopNav, type NavGroup, PREMIUM_TOOLTIP, visibleEntries } from "./navigation";
+import { desktopNav, type NavGroup, visibleEntries } from "./navigation";
 
 export const DESKTOP_NAV_ID = "site-navigation";
 

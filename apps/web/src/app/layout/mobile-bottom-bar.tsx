@@ -9,8 +9,8 @@ import {
   GridIcon,
   StarIcon,
 } from "../../components/ui/icons";
-import { useAccess } from "../access/access-context";
-import { membershipTier } from "../access/access-state";
+import { useAccess } from "../../lib/access/access-context";
+import { membershipTier } from "../../lib/access/access-state";
 import { isCurrentPath } from "./is-current-path";
 import { mobileNav, type NavGroup, visibleEntries } from "./navigation";
 

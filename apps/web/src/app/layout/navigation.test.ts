@@ -4,7 +4,7 @@ import { desktopNav, mobileNav, type NavEntry, visibleEntries } from "./navigati
 const labels = (entries: NavEntry[]) => entries.map((e) => e.label);
 const everything = () => true;
 
-describe("desktop navigation per tier (SPEC §2)", () => {
+describe("desktop navigation per tier (docs/requirements.md §2)", () => {
   it("guest: Premium Features dropdown and Calculator", () => {
     expect(labels(desktopNav("guest", false))).toEqual(["Premium Features", "Calculator"]);
   });
@@ -22,7 +22,7 @@ describe("desktop navigation per tier (SPEC §2)", () => {
   });
 });
 
-describe("mobile bottom bar (SPEC §2)", () => {
+describe("mobile bottom bar (docs/requirements.md §2)", () => {
   it("has four items for every tier", () => {
     expect(labels(mobileNav("subscriber"))).toEqual(["Calculator", "Dashboard", "History", "Resources"]);
     expect(labels(mobileNav("guest"))).toEqual(["Calculator", "Reference", "Events", "Premium"]);

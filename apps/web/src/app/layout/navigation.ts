@@ -1,10 +1,8 @@
+import type { MembershipTier } from "../../lib/access/access-state";
 import { hasPage, paths, premiumPath } from "../../lib/paths";
-import type { MembershipTier } from "../access/access-state";
 
-// The menus of SPEC §2 "Layout" as data, per tier. Components render what
+// The menus of docs/requirements.md §2 "Layout" as data, per tier. Components render what
 // visibleEntries() keeps: only items whose page exists in this build.
-
-export const PREMIUM_TOOLTIP = "Premium feature, please subscribe";
 
 export interface NavLink {
   kind: "link";

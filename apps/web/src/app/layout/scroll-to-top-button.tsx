@@ -7,7 +7,7 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-/** Appears once the page has scrolled past 400px (SPEC §9). */
+/** Appears once the page has scrolled past 400px (docs/requirements.md §9). */
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
 

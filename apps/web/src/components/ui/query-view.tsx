@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { FormAlert } from "../../features/auth/form-fields";
 import { ApiError } from "../../lib/api-client";
+import { FormAlert } from "./form-fields";
 import { LoadingIndicator } from "./loading";
 
 /** The server's message for a failed request (always written for people), else the fallback. */

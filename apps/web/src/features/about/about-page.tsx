@@ -17,7 +17,7 @@ interface Feature {
   link: { to: string; label: string };
 }
 
-// SPEC §1 and §2: six cards, some free, some premium, some coming soon.
+// docs/requirements.md §1 and §2: six cards, some free, some premium, some coming soon.
 const features: Feature[] = [
   {
     title: "GPA calculator",

@@ -2,15 +2,15 @@ import { authMessages, PASSWORD_MIN_LENGTH } from "@gradeatlas/contracts/auth-ru
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import type { GuardState } from "../../app/access/route-guard";
 import { buttonClass } from "../../components/ui/button-styles";
+import { CheckboxField, FormAlert, TextField } from "../../components/ui/form-fields";
 import { ModalShell } from "../../components/ui/modal-shell";
+import type { GuardState } from "../../lib/access/guard-state";
 import { signIn, signUp } from "../../lib/auth-client";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
 import { authFailureMessage } from "./auth-errors";
 import type { AuthMode } from "./auth-modal-context";
-import { CheckboxField, FormAlert, TextField } from "./form-fields";
 import { useAuthActions } from "./use-auth-actions";
 
 interface AuthForm {
@@ -22,7 +22,7 @@ interface AuthForm {
 
 const empty: AuthForm = { email: "", password: "", termsAccepted: false, newsOptIn: false };
 
-/** The sign-in/sign-up form of SPEC §2, loaded when the modal first opens. */
+/** The sign-in/sign-up form of docs/requirements.md §2, loaded when the modal first opens. */
 export default function AuthDialog({
   mode,
   onModeChange,
@@ -54,7 +54,7 @@ export default function AuthDialog({
       await signIn({ email: values.email, password: values.password, termsAccepted: values.termsAccepted });
       await actions.signedIn();
       onDone();
-      // Back to the page a guard turned the visitor away from (SPEC §4).
+      // Back to the page a guard turned the visitor away from (docs/requirements.md §4).
       const from = (location.state as GuardState | null)?.from;
       if (from) navigate(from, { replace: true });
     } catch (error) {

@@ -5,7 +5,7 @@ import { AuthModalContext, type AuthMode } from "./auth-modal-context";
 // open, not with every page.
 const AuthDialog = lazy(() => import("./auth-dialog"));
 
-/** Holds the sign-in/sign-up modal (SPEC §2) and lets any page open it. */
+/** Holds the sign-in/sign-up modal (docs/requirements.md §2) and lets any page open it. */
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<AuthMode>("sign-in");

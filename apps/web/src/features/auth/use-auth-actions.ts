@@ -1,7 +1,7 @@
 import type { MeResponse } from "@gradeatlas/contracts/access";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { ME_QUERY_KEY } from "../../app/access/use-access-source";
+import { ME_QUERY_KEY } from "../../lib/access/use-access-source";
 import { signOut } from "../../lib/auth-client";
 import { cacheKeys, clientCache } from "../../lib/client-cache";
 import { toast } from "../../lib/toast";
@@ -17,7 +17,7 @@ export function forgetSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
 }
 
-/** The auth events of SPEC §4, in one place. */
+/** The auth events of docs/requirements.md §4, in one place. */
 export function useAuthActions() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

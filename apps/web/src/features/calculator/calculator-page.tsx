@@ -1,6 +1,6 @@
 import { countryIndex } from "@gradeatlas/engine";
 import { Tabs } from "../../components/ui/tabs";
-import { UpgradeBanner } from "../premium/upgrade-banner";
+import { UpgradeBanner } from "../premium";
 import { QuickConvert } from "./quick-convert";
 import { ScalePicker } from "./scale-picker";
 import { TranscriptCalculator } from "./transcript-calculator";

@@ -1,6 +1,6 @@
 import type { GradeConversion } from "@gradeatlas/engine";
-import { ExplanationList } from "./explanation-list";
-import { SourceLinks } from "./source-links";
+import { ExplanationList } from "../../components/explanation-list";
+import { SourceLinks } from "../../components/source-links";
 
 const outcomeText: Record<GradeConversion["outcome"], string> = {
   graded: "Counts in the GPA",

@@ -1,5 +1,6 @@
 import { type CountryIndexEntry, countryIndex } from "@gradeatlas/engine";
 import { useId, useMemo, useRef, useState } from "react";
+import { fieldClass } from "../../components/ui/field-styles";
 import { recentCountries } from "./remembered-country";
 
 const known = (code: string) => countryIndex.some((c) => c.code === code);
@@ -31,10 +32,6 @@ export function matchCountries(query: string, recent: readonly string[] = []): C
     .sort((a, b) => a.r - b.r)
     .map(({ c }) => c);
 }
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm " +
-  "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700";
 
 /**
  * The country picker: type a name or an ISO code, arrows to move, Enter to
@@ -72,7 +69,7 @@ export function CountryCombobox({ value, onChange }: { value: string; onChange: 
         aria-activedescendant={open && options[active] ? `${id}-${options[active].code}` : undefined}
         autoComplete="off"
         spellCheck={false}
-        className={inputClass}
+        className={fieldClass()}
         value={open ? query : selected ? `${selected.name} (${selected.code})` : ""}
         placeholder="Type a country or its code"
         onFocus={(e) => {

@@ -1,10 +1,7 @@
 import { allowedGrades, convertGrade, EngineError, type GradeConversion, type Scale } from "@gradeatlas/engine";
 import { useId, useMemo, useState } from "react";
+import { fieldClass } from "../../components/ui/field-styles";
 import { ConversionResult } from "./conversion-result";
-
-const fieldClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm " +
-  "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700";
 
 /** Quick mode: one grade, converted as it is typed, in the browser. */
 export function QuickConvert({ scale }: { scale: Scale | undefined }) {
@@ -30,7 +27,7 @@ export function QuickConvert({ scale }: { scale: Scale | undefined }) {
           </label>
           <input
             id={ids.grade}
-            className={fieldClass}
+            className={fieldClass()}
             value={grade}
             onChange={(e) => setGrade(e.target.value)}
             autoComplete="off"

@@ -1,12 +1,14 @@
 import type { SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
 import type { Country, Scale, TranscriptResult } from "@gradeatlas/engine";
 import { useId, useState } from "react";
-import { useAccess } from "../../app/access/access-context";
 import { buttonClass } from "../../components/ui/button-styles";
+import { fieldClass } from "../../components/ui/field-styles";
+import { useAccess } from "../../lib/access/access-context";
+import { saveFile } from "../../lib/save-file";
 import { toast } from "../../lib/toast";
-import { useAuthModal } from "../auth/auth-modal-context";
-import { useLeadAccess } from "../leads/lead-access-context";
-import type { ReportData } from "../report/report-data";
+import { useAuthModal } from "../auth";
+import { useLeadAccess } from "../leads";
+import { loadReportRenderer, type ReportData } from "../report";
 import { useSaveCalculation } from "./saved/use-saved-calculations";
 
 export interface ReportDetails {
@@ -24,10 +26,6 @@ export const emptyDetails: ReportDetails = {
   evaluator: "",
   notes: "",
 };
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm " +
-  "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -64,7 +62,7 @@ export function ReportActions({
   });
 
   const downloadPdf = () => {
-    // Free, but guests leave an address first (SPEC §4 lead access; decision 0011).
+    // Free, but guests leave an address first (docs/requirements.md §4 lead access; decision 0011).
     if (
       !requireLeadAccess({
         source: "lead-modal",
@@ -80,7 +78,7 @@ export function ReportActions({
     if (!result) return;
     setMaking(true);
     try {
-      const { renderReportPdf, reportFileName } = await import("../report/render-report-pdf");
+      const { renderReportPdf, reportFileName } = await loadReportRenderer();
       const data: ReportData = {
         applicant: {
           name: details.applicantName.trim(),
@@ -95,12 +93,8 @@ export function ReportActions({
         date: today(),
       };
       const blob = await renderReportPdf(data);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = reportFileName(data);
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      // A PDF of a few hundred KB: the blob is kept a little longer.
+      saveFile(blob, reportFileName(data), 10_000);
     } catch {
       toast.error("The report could not be made. Please try again.");
     } finally {
@@ -143,31 +137,31 @@ export function ReportActions({
           <label htmlFor={ids.name} className="block text-sm font-medium text-slate-900">
             Applicant name (optional)
           </label>
-          <input id={ids.name} className={inputClass} autoComplete="off" {...field("applicantName")} />
+          <input id={ids.name} className={fieldClass("sm")} autoComplete="off" {...field("applicantName")} />
         </div>
         <div>
           <label htmlFor={ids.id} className="block text-sm font-medium text-slate-900">
             Applicant ID (optional)
           </label>
-          <input id={ids.id} className={inputClass} autoComplete="off" {...field("applicantId")} />
+          <input id={ids.id} className={fieldClass("sm")} autoComplete="off" {...field("applicantId")} />
         </div>
         <div>
           <label htmlFor={ids.institution} className="block text-sm font-medium text-slate-900">
             Institution attended
           </label>
-          <input id={ids.institution} className={inputClass} autoComplete="off" {...field("institution")} />
+          <input id={ids.institution} className={fieldClass("sm")} autoComplete="off" {...field("institution")} />
         </div>
         <div>
           <label htmlFor={ids.evaluator} className="block text-sm font-medium text-slate-900">
             Evaluator
           </label>
-          <input id={ids.evaluator} className={inputClass} autoComplete="name" {...field("evaluator")} />
+          <input id={ids.evaluator} className={fieldClass("sm")} autoComplete="name" {...field("evaluator")} />
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={ids.notes} className="block text-sm font-medium text-slate-900">
             Notes
           </label>
-          <textarea id={ids.notes} rows={2} className={inputClass} {...field("notes")} />
+          <textarea id={ids.notes} rows={2} className={fieldClass("sm")} {...field("notes")} />
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">

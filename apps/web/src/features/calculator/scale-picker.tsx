@@ -1,5 +1,6 @@
 import type { Scale } from "@gradeatlas/engine";
 import { useId } from "react";
+import { fieldClass } from "../../components/ui/field-styles";
 import { CountryCombobox } from "./country-combobox";
 import type { Selection } from "./use-selection";
 
@@ -9,10 +10,6 @@ const levelText: Record<Scale["level"], string> = {
   graduate: "graduate",
   exam: "exam",
 };
-
-const fieldClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm " +
-  "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700";
 
 /** Country and scale, with what the scale is and where its facts come from. */
 export function ScalePicker({ selection }: { selection: Selection }) {
@@ -27,7 +24,7 @@ export function ScalePicker({ selection }: { selection: Selection }) {
         </label>
         <select
           id={scaleFieldId}
-          className={fieldClass}
+          className={fieldClass()}
           value={scale?.id ?? ""}
           disabled={!country.data}
           onChange={(e) => select(countryCode, e.target.value)}

@@ -2,8 +2,8 @@ import type { Calculation, SaveCalculationRequest } from "@gradeatlas/contracts/
 import type { RepeatPolicy } from "@gradeatlas/engine";
 import { useEffect, useId, useMemo, useReducer, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useAccess } from "../../app/access/access-context";
 import { buttonClass } from "../../components/ui/button-styles";
+import { useAccess } from "../../lib/access/access-context";
 import { metrics } from "../../lib/metrics/report-metrics";
 import { toast } from "../../lib/toast";
 import { emptyDetails, ReportActions, type ReportDetails } from "./report-actions";

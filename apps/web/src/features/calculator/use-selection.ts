@@ -1,8 +1,8 @@
 import { defaultScale, findCountrySummary } from "@gradeatlas/engine";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useCountry } from "../../lib/use-country";
 import { rememberCountry, rememberedCountry } from "./remembered-country";
-import { useCountry } from "./use-country";
 
 /**
  * The country and scale in use, shared by every calculator mode. A link's

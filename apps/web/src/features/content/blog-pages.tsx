@@ -1,12 +1,12 @@
 import type { PostMeta } from "@gradeatlas/contracts/content";
 import { Link, useParams } from "react-router";
 import { LoadingIndicator } from "../../components/ui/loading";
+import { FilterSelect, useUrlFilter } from "../../components/ui/url-filter";
 import { paths } from "../../lib/paths";
-import { NotFoundPage } from "../not-found/not-found-page";
-import { SaveToReadingList } from "../reading-list/save-to-reading-list";
+import { NotFoundPage } from "../not-found";
+import { SaveToReadingList } from "../reading-list";
 import { ContentHtml } from "./content-html";
 import { postBodies, posts } from "./generated/content-index.generated";
-import { FilterSelect, useUrlFilter } from "./url-filter";
 import { useContentBody } from "./use-content-body";
 
 const tagOptions = [...new Set(posts.flatMap((p) => p.tags))].sort().map((t) => ({ value: t, label: t }));

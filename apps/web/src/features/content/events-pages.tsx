@@ -2,12 +2,13 @@ import type { EventMeta } from "@gradeatlas/contracts/content";
 import { Link, useParams } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
 import { LoadingIndicator } from "../../components/ui/loading";
+import { FilterSelect, useUrlFilter } from "../../components/ui/url-filter";
 import { paths } from "../../lib/paths";
-import { NotFoundPage } from "../not-found/not-found-page";
+import { saveFile } from "../../lib/save-file";
+import { NotFoundPage } from "../not-found";
 import { ContentHtml } from "./content-html";
 import { eventBodies, events } from "./generated/content-index.generated";
 import { eventIcs, isPast } from "./ics";
-import { FilterSelect, useUrlFilter } from "./url-filter";
 import { useContentBody } from "./use-content-body";
 
 const tagOptions = [...new Set(events.flatMap((e) => e.tags))].sort().map((t) => ({ value: t, label: t }));
@@ -102,12 +103,7 @@ export function EventPage() {
   const body = useContentBody("event", slug, eventBodies[slug]);
   if (!event) return <NotFoundPage />;
   const downloadIcs = () => {
-    const url = URL.createObjectURL(new Blob([eventIcs(event)], { type: "text/calendar;charset=utf-8" }));
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = `${event.slug}.ics`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(new Blob([eventIcs(event)], { type: "text/calendar;charset=utf-8" }), `${event.slug}.ics`);
   };
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">

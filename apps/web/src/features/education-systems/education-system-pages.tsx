@@ -8,12 +8,13 @@ import {
 } from "@gradeatlas/engine";
 import { useId, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
+import { SourceLinks } from "../../components/source-links";
+import { fieldClass } from "../../components/ui/field-styles";
 import { LoadingIndicator } from "../../components/ui/loading";
 import { paths } from "../../lib/paths";
-import { SourceLinks } from "../calculator/source-links";
-import { useCountry } from "../calculator/use-country";
-import { NotFoundPage } from "../not-found/not-found-page";
-import { SaveToReadingList } from "../reading-list/save-to-reading-list";
+import { useCountry } from "../../lib/use-country";
+import { NotFoundPage } from "../not-found";
+import { SaveToReadingList } from "../reading-list";
 
 const levelText: Record<Scale["level"], string> = {
   secondary: "Secondary school",
@@ -70,19 +71,14 @@ export function EducationSystemsPage() {
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             placeholder="Name or ISO code"
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900"
+            className={fieldClass()}
           />
         </div>
         <div>
           <label htmlFor={ids.region} className="block text-sm font-semibold text-slate-900">
             Region
           </label>
-          <select
-            id={ids.region}
-            value={region}
-            onChange={(e) => setRegion(e.target.value)}
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900"
-          >
+          <select id={ids.region} value={region} onChange={(e) => setRegion(e.target.value)} className={fieldClass()}>
             <option value="">All regions</option>
             {regions.map((r) => (
               <option key={r}>{r}</option>

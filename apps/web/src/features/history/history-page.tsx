@@ -9,14 +9,15 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
 import { type Column, DataTable } from "../../components/ui/data-table";
+import { fieldClass } from "../../components/ui/field-styles";
 import { QueryView } from "../../components/ui/query-view";
 import { formatTimestamp, Timestamp } from "../../components/ui/timestamp";
+import { FilterSelect } from "../../components/ui/url-filter";
 import { apiRequest } from "../../lib/api-client";
 import { cacheKeys } from "../../lib/client-cache";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
 import { useDebounced } from "../../lib/use-debounced";
-import { FilterSelect } from "../content/url-filter";
 
 const PAGE = 25;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -76,7 +77,7 @@ export function HistoryPage() {
             autoComplete="off"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-blue-700"
+            className={fieldClass()}
           />
         </div>
         <FilterSelect label="Country" value={country} onChange={setCountry} options={countryOptions} />

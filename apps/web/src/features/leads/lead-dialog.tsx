@@ -2,12 +2,12 @@ import type { LeadRequest } from "@gradeatlas/contracts/leads";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "../../components/ui/button-styles";
+import { FormAlert, TextField } from "../../components/ui/form-fields";
 import { ModalShell } from "../../components/ui/modal-shell";
 import { apiRequest } from "../../lib/api-client";
+import { looksLikeEmail } from "../../lib/password-messages";
 import { toast } from "../../lib/toast";
-import { useAuthModal } from "../auth/auth-modal-context";
-import { FormAlert, TextField } from "../auth/form-fields";
-import { looksLikeEmail } from "../password/password-messages";
+import { useAuthModal } from "../auth";
 import type { LeadRequirement } from "./lead-access-context";
 
 /** The lead form, loaded the first time a page asks for lead access. */

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useAccess } from "../../app/access/access-context";
+import { useAccess } from "../../lib/access/access-context";
 import { paths } from "../../lib/paths";
 import { LeadAccessContext, type LeadRequirement } from "./lead-access-context";
 import { readLead, saveLead } from "./lead-store";
@@ -8,7 +8,7 @@ import { readLead, saveLead } from "./lead-store";
 const LeadDialog = lazy(() => import("./lead-dialog"));
 
 /**
- * SPEC §4 lead access: true when a lead exists or the user is signed in;
+ * docs/requirements.md §4 lead access: true when a lead exists or the user is signed in;
  * otherwise asking for it opens the lead modal with its source and context.
  * Not on /premium. Closing it while signed out goes to /calculator.
  */

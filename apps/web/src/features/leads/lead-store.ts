@@ -1,4 +1,4 @@
-// SPEC §3: the lead (mostly an e-mail) is stored locally as "lead-access-state",
+// docs/requirements.md §3: the lead (mostly an e-mail) is stored locally as "lead-access-state",
 // and on the server through POST /api/v1/leads.
 export const LEAD_STORAGE_KEY = "lead-access-state";
 

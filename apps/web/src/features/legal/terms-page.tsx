@@ -18,7 +18,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 const mailto = (subject: string) => `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`;
 
-/** /terms: the privacy statement (SPEC §1) and how this site uses cookies and local storage. */
+/** /terms: the privacy statement (docs/requirements.md §1) and how this site uses cookies and local storage. */
 export function TermsPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">

@@ -1,6 +1,6 @@
 import { paths } from "../../lib/paths";
 
-/** SPEC §2: a 404 search mentioning "gpa" or "calculator" goes to the calculator, anything else to the blog. */
+/** docs/requirements.md §2: a 404 search mentioning "gpa" or "calculator" goes to the calculator, anything else to the blog. */
 export function searchTarget(text: string): string {
   return /gpa|calculator/i.test(text) ? paths.calculator : paths.blog;
 }

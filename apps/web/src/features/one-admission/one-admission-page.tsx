@@ -2,13 +2,13 @@ import type { EarlyAccessRequest } from "@gradeatlas/contracts/early-access";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
+import { FormAlert, TextField } from "../../components/ui/form-fields";
 import { ApiError, apiRequest } from "../../lib/api-client";
+import { looksLikeEmail } from "../../lib/password-messages";
 import { paths } from "../../lib/paths";
 import { SISTER_SITE } from "../../lib/support-contact";
-import { FormAlert, TextField } from "../auth/form-fields";
-import { looksLikeEmail } from "../password/password-messages";
 
-// SPEC §8, word for word.
+// docs/requirements.md §8, word for word.
 const SUCCESS = "Thank you for your interest! We'll notify you when we launch.";
 const FAILURE = "Failed to submit. Please try again.";
 const INVALID_EMAIL = "Please enter a valid email address";

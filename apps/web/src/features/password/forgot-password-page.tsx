@@ -2,13 +2,13 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
+import { FormAlert, TextField } from "../../components/ui/form-fields";
 import { requestPasswordReset } from "../../lib/auth-client";
+import { looksLikeEmail, messages, resetRequestFailure } from "../../lib/password-messages";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
-import { FormAlert, TextField } from "../auth/form-fields";
-import { looksLikeEmail, messages, resetRequestFailure } from "./password-messages";
 
-/** /forgot-password: form → sending → "Check Your Email" (SPEC §2, §5, §8). */
+/** /forgot-password: form → sending → "Check Your Email" (docs/requirements.md §2, §5, §8). */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -3,13 +3,14 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
+import { FormAlert, TextField } from "../../components/ui/form-fields";
 import { LoadingIndicator } from "../../components/ui/loading";
 import { ApiError } from "../../lib/api-client";
-import { checkResetToken, resetPassword } from "../../lib/auth-client";
+import { resetPassword } from "../../lib/auth-client";
+import { confirmPasswordRule, messages, newPasswordRule } from "../../lib/password-messages";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
-import { FormAlert, TextField } from "../auth/form-fields";
-import { confirmPasswordRule, messages, newPasswordRule } from "./password-messages";
+import { checkResetToken } from "./check-reset-token";
 
 const REDIRECT_AFTER_MS = 3_000;
 
@@ -20,7 +21,7 @@ interface NewPasswordForm {
 
 /**
  * The set-new-password screen at /reset-password, /custom-password-reset and
- * /update-password (SPEC §2): validating the token, then "Link Expired" or
+ * /update-password (docs/requirements.md §2): validating the token, then "Link Expired" or
  * the two-field form, then updating, then "Password Updated" and / after 3 s.
  */
 export function SetNewPasswordPage() {

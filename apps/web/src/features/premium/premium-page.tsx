@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from "react-router";
-import { useAccess } from "../../app/access/access-context";
 import { buttonClass } from "../../components/ui/button-styles";
+import { useAccess } from "../../lib/access/access-context";
 import { paths } from "../../lib/paths";
 import { SUPPORT_EMAIL } from "../../lib/support-contact";
-import { useAuthModal } from "../auth/auth-modal-context";
+import { useAuthModal } from "../auth";
 
 const features: { ref: string; title: string; text: string }[] = [
   { ref: "dashboard", title: "Dashboard", text: "Your office's conversions at a glance." },

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { useAccess } from "../../app/access/access-context";
 import { buttonClass } from "../../components/ui/button-styles";
+import { useAccess } from "../../lib/access/access-context";
 import { paths } from "../../lib/paths";
-import { useLeadAccess } from "../leads/lead-access-context";
+import { useLeadAccess } from "../leads";
 
-// SPEC §2: on calculator pages, for guests and signed-in users without
+// docs/requirements.md §2: on calculator pages, for guests and signed-in users without
 // premium, on desktop. The signed-in and default texts are SPEC's; a guest who
 // left an address (a lead) sees the lead text.
 export const bannerTexts = {

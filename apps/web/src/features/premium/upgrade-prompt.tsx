@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
 import { paths } from "../../lib/paths";
 
-/** SPEC §2 upgrade prompt: 'Premium Feature', 'Upgrade to Premium' or 'Maybe Later'. */
+/** docs/requirements.md §2 upgrade prompt: 'Premium Feature', 'Upgrade to Premium' or 'Maybe Later'. */
 export function UpgradePrompt() {
   const navigate = useNavigate();
   return (

@@ -48,7 +48,7 @@ function currentMode(offer: BeforeInstallPromptEvent | null, offeredAt: number |
 }
 
 /**
- * "Install the app" banner (SPEC §2, §9): shown 3 seconds after the browser
+ * "Install the app" banner (docs/requirements.md §2, §9): shown 3 seconds after the browser
  * offers to install, unless installed or dismissed in the last 7 days; on iOS
  * Safari, which never offers, it lists the manual steps instead.
  */

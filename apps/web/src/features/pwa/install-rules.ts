@@ -1,4 +1,4 @@
-// The install banner's decisions (SPEC §2, §9), kept pure: the caller passes
+// The install banner's decisions (docs/requirements.md §2, §9), kept pure: the caller passes
 // what it read from the browser and storage, and the current time.
 
 /** The banner appears this long after the browser offers to install. */

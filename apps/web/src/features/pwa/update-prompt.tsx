@@ -3,7 +3,7 @@ import { updateStore } from "./update-store";
 
 const UpdatePromptView = lazy(() => import("./update-prompt-view").then((m) => ({ default: m.UpdatePromptView })));
 
-/** "A new version is available. Reload to update?" (SPEC §2), while a new service worker waits. */
+/** "A new version is available. Reload to update?" (docs/requirements.md §2), while a new service worker waits. */
 export function UpdatePrompt() {
   const applyUpdate = useSyncExternalStore(updateStore.subscribe, updateStore.getSnapshot, () => null);
   if (!applyUpdate) return null;

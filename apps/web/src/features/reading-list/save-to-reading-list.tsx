@@ -1,8 +1,8 @@
 import type { ReadingKind } from "@gradeatlas/contracts/reading-list";
-import { useAccess } from "../../app/access/access-context";
-import { PREMIUM_TOOLTIP } from "../../app/layout/navigation";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Hint } from "../../components/ui/disclosure-menu";
+import { useAccess } from "../../lib/access/access-context";
+import { PREMIUM_TOOLTIP } from "../../lib/access-labels";
 import { toast } from "../../lib/toast";
 import { useReadingList, useReadingListActions } from "./use-reading-list";
 

@@ -1,11 +1,15 @@
-import type { AddReadingItem, ReadingItem, ReadingList } from "@gradeatlas/contracts/reading-list";
+import { type AddReadingItem, readingItemSchema, readingListSchema } from "@gradeatlas/contracts/reading-list";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
 
 const key = ["reading-list"] as const;
 
 export function useReadingList(enabled: boolean) {
-  return useQuery<ReadingList>({ queryKey: key, queryFn: () => apiRequest<ReadingList>("/v1/reading-list"), enabled });
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => apiRequest("/v1/reading-list", { schema: readingListSchema, signal }),
+    enabled,
+  });
 }
 
 export function useReadingListActions() {
@@ -13,12 +17,13 @@ export function useReadingListActions() {
   const done = () => queryClient.invalidateQueries({ queryKey: key });
   return {
     add: useMutation({
-      mutationFn: (item: AddReadingItem) => apiRequest<ReadingItem>("/v1/reading-list", { method: "POST", body: item }),
+      mutationFn: (item: AddReadingItem) =>
+        apiRequest("/v1/reading-list", { method: "POST", body: item, schema: readingItemSchema }),
       onSuccess: done,
     }),
     setRead: useMutation({
       mutationFn: ({ id, read }: { id: string; read: boolean }) =>
-        apiRequest<ReadingItem>(`/v1/reading-list/${id}`, { method: "PATCH", body: { read } }),
+        apiRequest(`/v1/reading-list/${id}`, { method: "PATCH", body: { read }, schema: readingItemSchema }),
       onSuccess: done,
     }),
     remove: useMutation({

@@ -4,7 +4,7 @@ import type { ReportData } from "./report-data";
 import { ReportDocument, type ReportDocumentProps } from "./report-document";
 
 // The entry point of the report's lazy chunk: the calculator loads it with
-// import("../report/render-report-pdf") on the first click, so @react-pdf
+// loadReportRenderer() (index.ts) on the first click, so @react-pdf
 // (about 450 KB gzipped) stays out of the first page load. Import nothing from here
 // statically.
 

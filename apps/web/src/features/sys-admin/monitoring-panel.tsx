@@ -12,8 +12,8 @@ import { lazy, Suspense, useId, useState } from "react";
 import { type Column, DataTable } from "../../components/ui/data-table";
 import { QueryView } from "../../components/ui/query-view";
 import { Timestamp } from "../../components/ui/timestamp";
+import { FilterSelect } from "../../components/ui/url-filter";
 import { apiRequest } from "../../lib/api-client";
-import { FilterSelect } from "../content/url-filter";
 import { PanelHeader } from "./admin-ui";
 import { formatMetric, isTiming, metricLabel } from "./metric-labels";
 

@@ -1,12 +1,13 @@
 import { type AdminUser, adminUserListSchema, adminUserSchema } from "@gradeatlas/contracts/sys-admin";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { useAccess } from "../../app/access/access-context";
-import { ME_QUERY_KEY } from "../../app/access/use-access-source";
 import { buttonClass } from "../../components/ui/button-styles";
 import { type Column, DataTable } from "../../components/ui/data-table";
+import { fieldClass } from "../../components/ui/field-styles";
 import { failureMessage, QueryView } from "../../components/ui/query-view";
 import { Timestamp } from "../../components/ui/timestamp";
+import { useAccess } from "../../lib/access/access-context";
+import { ME_QUERY_KEY } from "../../lib/access/use-access-source";
 import { premiumSourceLabels, tierLabels } from "../../lib/access-labels";
 import { apiRequest } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
@@ -91,7 +92,7 @@ export function UsersPanel() {
           spellCheck={false}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-blue-700"
+          className={fieldClass()}
         />
       </div>
       <QueryView

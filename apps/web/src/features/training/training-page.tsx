@@ -1,31 +1,15 @@
 import { type Country, countryIndex, loadCountry, type UsLetter } from "@gradeatlas/engine";
 import { useQueryClient } from "@tanstack/react-query";
-import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "../../components/ui/button-styles";
+import { fieldClass } from "../../components/ui/field-styles";
 import { LoadingIndicator } from "../../components/ui/loading";
-import { ExplanationList } from "../calculator/explanation-list";
-import { SourceLinks } from "../calculator/source-links";
 import { readBestStreak, writeBestStreak } from "./best-streak";
-import { allRegions, nextQuestion, type PracticeQuestion, regionsOf } from "./practice-question";
+import { allRegions, nextQuestion, regionsOf } from "./practice-question";
+import { QuestionCard } from "./question-card";
+import { noScore, type Round, type Score } from "./training-round";
 
 const regions = regionsOf(countryIndex);
-
-const fieldClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm " +
-  "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700";
-
-type Round =
-  | { status: "loading" }
-  | { status: "error"; region: string }
-  | { status: "ready"; question: PracticeQuestion; picked: UsLetter | null };
-
-interface Score {
-  answered: number;
-  correct: number;
-  streak: number;
-}
-
-const noScore: Score = { answered: 0, correct: 0, streak: 0 };
 
 /** /training: practise converting grades from around the world, with the engine's reasons. */
 export function TrainingPage() {
@@ -152,7 +136,12 @@ export function TrainingPage() {
           <label htmlFor={ids.region} className="block text-sm font-semibold text-slate-900">
             Region
           </label>
-          <select id={ids.region} className={fieldClass} value={region} onChange={(e) => chooseRegion(e.target.value)}>
+          <select
+            id={ids.region}
+            className={fieldClass()}
+            value={region}
+            onChange={(e) => chooseRegion(e.target.value)}
+          >
             <option value={allRegions}>All regions</option>
             {regions.map((r) => (
               <option key={r} value={r}>
@@ -221,152 +210,5 @@ export function TrainingPage() {
         )}
       </div>
     </div>
-  );
-}
-
-interface QuestionCardProps {
-  round: Extract<Round, { status: "ready" }>;
-  promptId: string;
-  questionRef: RefObject<HTMLHeadingElement | null>;
-  nextRef: RefObject<HTMLButtonElement | null>;
-  onPick: (letter: UsLetter) => void;
-  onNext: () => void;
-}
-
-function QuestionCard({ round, promptId, questionRef, nextRef, onPick, onNext }: QuestionCardProps) {
-  const { question, picked } = round;
-  const { scale, grade, answer, conversion } = question;
-  const answered = picked !== null;
-  const right = picked === answer;
-  const points = conversion.usPoints?.toFixed(2);
-
-  return (
-    <section aria-labelledby={promptId} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2
-        id={promptId}
-        ref={questionRef}
-        tabIndex={-1}
-        className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-700"
-      >
-        <span className="block text-sm font-semibold text-slate-700">
-          {question.country.name} · {scale.name}
-        </span>
-        <span className="mt-2 block text-5xl font-bold tracking-tight break-words text-slate-900">{grade}</span>
-      </h2>
-      <p className="mt-2 text-sm text-slate-700">
-        {scale.direction === "lower-better" ? "Lower is better. " : ""}Best {scale.bestGrade}, pass {scale.passMark}.
-      </p>
-
-      <fieldset className="mt-6">
-        <legend className="text-base font-semibold text-slate-900">Which US letter grade is it?</legend>
-        <p className="mt-1 hidden text-sm text-slate-700 sm:block">Or press the keys 1 to 4.</p>
-        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {question.choices.map((letter, i) => (
-            <ChoiceButton
-              key={letter}
-              letter={letter}
-              shortcut={i + 1}
-              state={!answered ? "open" : letter === answer ? "answer" : letter === picked ? "wrong" : "other"}
-              onPick={onPick}
-            />
-          ))}
-        </div>
-      </fieldset>
-
-      <div role="status" className="mt-6">
-        {answered && (
-          <p className={`text-lg font-semibold ${right ? "text-emerald-800" : "text-red-800"}`}>
-            {right ? "Correct. " : `Not quite: you chose ${picked}. `}
-            {grade} converts to {answer}
-            {points ? ` (${points} points)` : ""}.
-          </p>
-        )}
-      </div>
-
-      {answered && (
-        <>
-          <ExplanationList
-            items={[
-              {
-                term: "US equivalent",
-                detail: `${answer}${points ? `, ${points} points` : ""}${conversion.countsInGpa ? "" : " (not counted in the GPA)"}`,
-              },
-              conversion.localLabel && { term: "Local label", detail: conversion.localLabel },
-              { term: "Method", detail: conversion.explanation.method },
-              { term: "Rounding", detail: conversion.explanation.rounding },
-              { term: "Sources", detail: <SourceLinks sources={conversion.explanation.sources} /> },
-              scale.notes.length > 0 && {
-                term: "Notes on this scale",
-                detail: (
-                  <ul className="mt-1 list-disc space-y-1 pl-5">
-                    {scale.notes.map((n) => (
-                      <li key={n}>{n}</li>
-                    ))}
-                  </ul>
-                ),
-              },
-            ]}
-          />
-          <button ref={nextRef} type="button" className={buttonClass("primary", "mt-6")} onClick={onNext}>
-            Next question
-          </button>
-        </>
-      )}
-    </section>
-  );
-}
-
-type ChoiceState = "open" | "answer" | "wrong" | "other";
-
-const choiceLook: Record<ChoiceState, string> = {
-  open: "border-slate-400 bg-white text-slate-900 hover:border-blue-800 hover:bg-blue-50",
-  answer: "border-emerald-700 bg-emerald-50 text-emerald-900",
-  wrong: "border-red-700 bg-red-50 text-red-900",
-  other: "border-slate-200 bg-white text-slate-700",
-};
-
-const choiceTag: Record<ChoiceState, (shortcut: number) => string> = {
-  open: (n) => `Key ${n}`,
-  answer: () => "Correct answer",
-  wrong: () => "Your answer",
-  other: () => "",
-};
-
-function ChoiceButton({
-  letter,
-  shortcut,
-  state,
-  onPick,
-}: {
-  letter: UsLetter;
-  shortcut: number;
-  state: ChoiceState;
-  onPick: (letter: UsLetter) => void;
-}) {
-  const tag = choiceTag[state](shortcut);
-  return (
-    <button
-      type="button"
-      disabled={state !== "open"}
-      aria-keyshortcuts={String(shortcut)}
-      onClick={() => onPick(letter)}
-      className={
-        "flex min-h-20 flex-col items-center justify-center gap-1 rounded-lg border-2 px-3 py-2 transition-colors " +
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 " +
-        "disabled:cursor-default " +
-        choiceLook[state]
-      }
-    >
-      <span className="text-2xl font-bold">{letter}</span>
-      <span className={`text-xs font-medium ${state === "open" ? "text-slate-700" : ""}`}>
-        {state === "open" ? (
-          <span aria-hidden="true" className="hidden sm:inline">
-            {tag}
-          </span>
-        ) : (
-          tag
-        )}
-      </span>
-    </button>
   );
 }

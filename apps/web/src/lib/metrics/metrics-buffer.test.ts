@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createMetricsBuffer, JOURNEY_KEPT_MS, METRICS_KEPT_MS, performanceScore } from "./metrics-buffer";
 
 describe("client metrics", () => {
-  it("flags timings over their SPEC §9 threshold and drains what waits", () => {
+  it("flags timings over their docs/requirements.md §9 threshold and drains what waits", () => {
     const buffer = createMetricsBuffer(() => 1_000_000);
     buffer.record("gpa_calculation", 620);
     buffer.record("api_request", 150);
@@ -33,7 +33,7 @@ describe("client metrics", () => {
     expect(buffer.journeyCount()).toBe(1);
   });
 
-  it("scores performance as SPEC §9 says", () => {
+  it("scores performance as docs/requirements.md §9 says", () => {
     expect(performanceScore({ lcp: 1200, inp: 50, cls: 0, ttfb: 100, longTasks: 0 })).toBe(100);
     expect(performanceScore({ lcp: 3000, inp: 150, cls: 0.2, ttfb: 700, longTasks: 0 })).toBe(20);
     expect(performanceScore({ longTasks: 3 })).toBe(85);

@@ -1,5 +1,5 @@
 // What the web app measures about itself, before it is sent to /api/metrics
-// (SPEC §7 track-metrics, §9 limits). Pure: the clock is passed in.
+// (docs/requirements.md §7 track-metrics, §9 limits). Pure: the clock is passed in.
 
 export interface ClientMetric {
   name: string;
@@ -9,7 +9,7 @@ export interface ClientMetric {
   metadata?: Record<string, string | number | boolean>;
 }
 
-/** SPEC §9 thresholds (ms) for timing metrics. */
+/** docs/requirements.md §9 thresholds (ms) for timing metrics. */
 export const thresholdsMs: Record<string, number> = {
   gpa_calculation: 500,
   page_load: 3000,
@@ -62,7 +62,7 @@ export function createMetricsBuffer(now: () => number = Date.now) {
 }
 
 /**
- * SPEC §9 performance score: 100, minus 20 each for LCP over 2500 ms, input
+ * docs/requirements.md §9 performance score: 100, minus 20 each for LCP over 2500 ms, input
  * delay over 100 ms, layout shift over 0.1 and first byte over 600 ms, and up
  * to 20 for long tasks (5 each).
  */

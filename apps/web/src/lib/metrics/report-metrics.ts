@@ -16,6 +16,8 @@ function send() {
   const batch = metrics.drain();
   if (batch.length === 0) return;
   const body = JSON.stringify({ metrics: batch });
+  // Not through api-client: that records a metric per call (a loop here), and
+  // this must outlive the page (keepalive) with nothing to read back.
   void fetch("/api/metrics", {
     method: "POST",
     headers: { "Content-Type": "application/json" },

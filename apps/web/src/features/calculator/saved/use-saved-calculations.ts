@@ -1,29 +1,34 @@
-import type { Calculation, CalculationList, SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
-// Typed by the contracts but not parsed with them in the browser: the
-// calculator's first load stays free of zod (issue 5's JavaScript budget).
+import type { SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { cacheKeys } from "../../../lib/client-cache";
+
+// Parsed with the contracts, which (with zod) load on a signed-in user's first
+// call rather than with the calculator: its first view stays free of zod
+// (issue 5's JavaScript budget). Guests never make these calls.
+const contracts = () => import("@gradeatlas/contracts/calculations");
 
 const RECENT = 5;
 const recentKey = [cacheKeys.calculationHistory, "recent"] as const;
 
 /** The signed-in user's most recent saved calculations (none for guests). */
 export function useRecentCalculations(enabled: boolean) {
-  return useQuery<CalculationList>({
+  return useQuery({
     queryKey: recentKey,
-    queryFn: () => apiRequest<CalculationList>(`/v1/calculations?limit=${RECENT}`),
+    queryFn: async ({ signal }) =>
+      apiRequest(`/v1/calculations?limit=${RECENT}`, { schema: (await contracts()).calculationListSchema, signal }),
     enabled,
   });
 }
 
-export const fetchCalculation = (id: string): Promise<Calculation> =>
-  apiRequest<Calculation>(`/v1/calculations/${encodeURIComponent(id)}`);
+export const fetchCalculation = async (id: string) =>
+  apiRequest(`/v1/calculations/${encodeURIComponent(id)}`, { schema: (await contracts()).calculationSchema });
 
 export function useSaveCalculation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveCalculationRequest) => apiRequest<Calculation>("/v1/calculations", { method: "POST", body }),
+    mutationFn: async (body: SaveCalculationRequest) =>
+      apiRequest("/v1/calculations", { method: "POST", body, schema: (await contracts()).calculationSchema }),
     // Saving twice would store two copies: never retried automatically.
     retry: false,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [cacheKeys.calculationHistory] }),

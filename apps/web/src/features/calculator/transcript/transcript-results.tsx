@@ -1,6 +1,6 @@
 import type { Gpa, TranscriptResult } from "@gradeatlas/engine";
-import { ExplanationList } from "../explanation-list";
-import { SourceLinks } from "../source-links";
+import { ExplanationList } from "../../../components/explanation-list";
+import { SourceLinks } from "../../../components/source-links";
 
 const gpaText = (g: Gpa) => (g.gpa === null ? "—" : g.gpa.toFixed(2));
 

@@ -1,5 +1,7 @@
 import { type Dispatch, useId, useRef, useState } from "react";
 import { buttonClass } from "../../../components/ui/button-styles";
+import { fieldClass } from "../../../components/ui/field-styles";
+import { saveFile } from "../../../lib/save-file";
 import { toast } from "../../../lib/toast";
 import { parsePastedRows } from "./paste-parse";
 import { rowsToCsv } from "./transcript-csv";
@@ -37,12 +39,7 @@ export function TranscriptTools({
 
   const exportCsv = () => {
     const blob = new Blob([rowsToCsv(rows)], { type: "text/csv;charset=utf-8" });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = "transcript.csv";
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(blob, "transcript.csv");
   };
 
   return (
@@ -61,7 +58,7 @@ export function TranscriptTools({
             value={block}
             onChange={(e) => setBlock(e.target.value)}
             placeholder={"Physics\t72\t4\nChemistry\t55\t3"}
-            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 font-mono text-sm text-slate-900"
+            className={fieldClass("sm", { extra: "font-mono" })}
           />
           <p className="mt-1 text-xs text-slate-700">
             Columns: course, grade, credits, year, tags (a header row may name them in any order). You can also paste

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { fetchMe } from "../../lib/auth-client";
+import { fetchMe } from "../auth-client";
 import { type AccessFacts, guestFacts } from "./access-state";
 
-/** The query key of "who am I" (SPEC §3 cache key "user profile"); auth events invalidate it. */
+/** The query key of "who am I" (docs/requirements.md §3 cache key "user profile"); auth events invalidate it. */
 export const ME_QUERY_KEY = ["user-profile"] as const;
 
 // The session and tier come from GET /api/me, where the server works out

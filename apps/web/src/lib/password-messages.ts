@@ -1,6 +1,6 @@
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "./api-client";
 
-// SPEC §5 and §8, verbatim.
+// docs/requirements.md §5 and §8, verbatim.
 export const messages = {
   emailRequired: "Email address is required",
   emailInvalid: "Please enter a valid email address",
@@ -24,7 +24,7 @@ export const messages = {
 /** Loose on purpose: the server has the final word; this catches typos early. */
 export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
-/** SPEC §8: a reset request's failure, by what the error contains. */
+/** docs/requirements.md §8: a reset request's failure, by what the error contains. */
 export function resetRequestFailure(error: unknown): string {
   const text = error instanceof ApiError ? `${error.status} ${error.code} ${error.message}`.toLowerCase() : "";
   if ((error instanceof ApiError && error.status === 429) || text.includes("rate_limit")) return messages.rateLimited;
@@ -32,7 +32,7 @@ export function resetRequestFailure(error: unknown): string {
   return messages.sendFailed;
 }
 
-/** A new password: required and 6+ characters (SPEC §5). */
+/** A new password: required and 6+ characters (docs/requirements.md §5). */
 export function newPasswordRule(value: string): true | string {
   if (!value) return messages.fieldRequired;
   if (value.length < 6) return messages.passwordTooShort;

@@ -1,4 +1,4 @@
-// The access state of SPEC §3, derived in one place from what the auth source
+// The access state of docs/requirements.md §3, derived in one place from what the auth source
 // (use-access-source.ts, reading GET /api/me) knows; every consumer reads this
 // shape. The server enforces the same rules on every API call.
 
@@ -18,7 +18,7 @@ export interface AccessState {
   /** Role lookup in flight; until it ends the user is treated as non-admin. */
   roleLoading: boolean;
   isAdmin: boolean;
-  /** Admin, active/trialing subscription, or institution access (SPEC §6). */
+  /** Admin, active/trialing subscription, or institution access (docs/requirements.md §6). */
   hasPremiumAccess: boolean;
   /** Signed in and premium: premium pages may render. */
   canAccessPremium: boolean;
@@ -42,7 +42,7 @@ export interface AccessFacts {
 export function deriveAccess(facts: AccessFacts): AccessState {
   const { user, isLoading, roleLoading } = facts;
   const hasAccount = user !== null;
-  // A failed or pending role lookup means non-admin (SPEC §6).
+  // A failed or pending role lookup means non-admin (docs/requirements.md §6).
   const isAdmin = hasAccount && !roleLoading && user.role === "admin";
   const hasPremiumAccess = hasAccount && (isAdmin || facts.hasActiveSubscription || facts.hasInstitutionAccess);
   return {
@@ -67,7 +67,7 @@ export const guestFacts: AccessFacts = {
   isOperator: false,
 };
 
-/** SPEC §4 membership tiers, which drive the navigation. */
+/** docs/requirements.md §4 membership tiers, which drive the navigation. */
 export type MembershipTier = "guest" | "registered" | "subscriber";
 
 export function membershipTier(access: Pick<AccessState, "hasAccount" | "hasPremiumAccess">): MembershipTier {

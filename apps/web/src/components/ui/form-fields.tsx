@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
+import { fieldClass } from "./field-styles";
 
 // Form controls with their label and error wired for screen readers
 // (aria-invalid + aria-describedby), shared by every account form.
@@ -18,7 +19,7 @@ export function TextField({ label, error, hint, id, className, ...input }: Input
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className={`mt-1 block w-full rounded-md border px-3 py-2 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-blue-700 ${error ? "border-red-700" : "border-slate-400"}`}
+        className={fieldClass("base", { invalid: Boolean(error) })}
         {...input}
       />
       {hint && (
