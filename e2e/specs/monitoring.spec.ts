@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signInByApi } from "../support/accounts.ts";
+import { origin, signInByApi } from "../support/accounts.ts";
 import { baseUrl, expectNoAxeViolations, newPage } from "../support/app.ts";
 import { E2E_METRICS_TOKEN, OPERATOR_EMAIL } from "../support/global-setup.ts";
 
@@ -42,8 +42,6 @@ describe("the operators' monitoring view", () => {
       timestamp: now,
     }));
     expect((await postJson("/api/metrics", { metrics })).status).toBe(202);
-    const alert = { rule: "e2e-slow-page", severity: "high", timestamp: now, template: "E2E: the page was slow" };
-    expect((await postJson("/api/alerts", alert)).status).toBe(201);
     const report = {
       message: "E2E: a crash in the calculator",
       route: "/calculator",
@@ -53,6 +51,10 @@ describe("the operators' monitoring view", () => {
 
     const page = await newPage();
     await signInByApi(page, OPERATOR_EMAIL);
+    // Alerts come from signed-in users only.
+    const alert = { rule: "e2e-slow-page", severity: "high", timestamp: now, template: "E2E: the page was slow" };
+    const sent = await page.request.post(`${baseUrl()}/api/alerts`, { headers: origin(), data: alert });
+    expect(sent.status()).toBe(201);
     await page.goto(`${baseUrl()}/sys-admin`);
     await page.getByRole("tab", { name: "Monitoring" }).click();
 
