@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { seedOperators } from "./access/resolve-access.ts";
+import { syncOperators } from "./access/resolve-access.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { migrations } from "./db/migrations/index.ts";
@@ -31,7 +31,7 @@ const database = await openDatabase(databaseTarget(config), (err) =>
 );
 const applied = await migrate(database.db, migrations);
 if (applied.length) logger.info({ applied }, "migrations applied");
-await seedOperators(database.db, config.OPERATOR_EMAILS);
+await syncOperators(database.db, config.OPERATOR_EMAILS);
 
 const catalog = await loadGradingCatalog();
 const app = buildApp({

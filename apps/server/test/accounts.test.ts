@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { syncOperators } from "../src/access/resolve-access.ts";
 import { authPost, grantSubscription, json, markVerified, sessionCookie, signIn, signUp } from "./support/accounts.ts";
 import { startSmtpCapture } from "./support/smtp-capture.ts";
 import { createTestApp } from "./support/test-app.ts";
@@ -271,6 +272,17 @@ describe("tiers", () => {
     expect((await me(cookie)).isOperator).toBe(false);
     await markVerified(t.db, "ops@example.org");
     expect((await me(cookie)).isOperator).toBe(true);
+  });
+
+  it("an address taken off OPERATOR_EMAILS is no operator from the next start", async () => {
+    await signUp(t, "former-ops@example.org");
+    await markVerified(t.db, "former-ops@example.org");
+    await syncOperators(t.db, ["Former-Ops@example.org"]);
+    const cookie = await signIn(t, "former-ops@example.org");
+    expect((await me(cookie)).isOperator).toBe(true);
+    await syncOperators(t.db, []); // restarted without the address
+    expect((await me(cookie)).isOperator).toBe(false);
+    await syncOperators(t.db, t.config.OPERATOR_EMAILS);
   });
 });
 

@@ -153,8 +153,15 @@ async function withSubscribedInstitution(db: Db, users: readonly UserRow[]): Pro
   );
 }
 
-/** Marks the configured operators' accounts (additive: the flag is never cleared here). */
-export async function seedOperators(db: Db, emails: readonly string[]): Promise<void> {
-  if (emails.length === 0) return;
-  await db.updateTable("users").set({ is_operator: true }).where(sql<string>`lower(email)`, "in", emails).execute();
+/**
+ * Makes the operator flag match OPERATOR_EMAILS at start-up: listed addresses
+ * gain it, and an address taken off the list loses it (the flag is read fresh
+ * on every request, so the change holds from the first one).
+ */
+export async function syncOperators(db: Db, emails: readonly string[]): Promise<void> {
+  const listed = emails.map((e) => e.toLowerCase());
+  await db
+    .updateTable("users")
+    .set({ is_operator: listed.length ? sql<boolean>`lower(email) in (${sql.join(listed)})` : false })
+    .execute();
 }

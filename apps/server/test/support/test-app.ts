@@ -1,4 +1,4 @@
-import { seedOperators } from "../../src/access/resolve-access.ts";
+import { syncOperators } from "../../src/access/resolve-access.ts";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { Db } from "../../src/db/open-database.ts";
@@ -24,7 +24,7 @@ export async function createTestApp(
 ) {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
-  await seedOperators(database.db, config.OPERATOR_EMAILS);
+  await syncOperators(database.db, config.OPERATOR_EMAILS);
   const app = buildApp({
     config,
     db: options.wrapDb ? options.wrapDb(database.db) : database.db,
