@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "../errors.ts";
 import type { Access } from "./resolve-access.ts";
 
@@ -41,4 +41,9 @@ export function requireAccess(requirement: Requirement): MiddlewareHandler<Acces
 export function assertAccess(access: Access, requirement: Requirement, message = refusal[requirement]): void {
   if (!access.user) throw new AppError("unauthorized", "Sign in to use this.");
   if (!allowed(access, requirement)) throw new AppError("forbidden", message);
+}
+
+/** The signed-in user's id, or null for a visitor: for open routes that record who sent something. */
+export async function callerId(c: Context<AccessEnv>): Promise<string | null> {
+  return (await c.var.access()).user?.id ?? null;
 }

@@ -1,6 +1,6 @@
 import { FULL_NAME_MAX_LENGTH } from "@gradeatlas/contracts/auth-rules";
 import { z } from "zod";
-import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "../http/unstorable-text.ts";
+import { unstorableTextProblem } from "../http/unstorable-text.ts";
 
 const name = z
   .string({ error: "must be text" })
@@ -22,8 +22,8 @@ const updateUserBody = z.strictObject(
 
 /** What is wrong with the body of a Better Auth call, in words for people, or undefined when nothing is. */
 export function authBodyProblem(path: string, body: unknown): string | undefined {
-  const unstorable = findUnstorableText(body);
-  if (unstorable !== undefined) return `${unstorable ? `${unstorable}: ` : ""}${UNSTORABLE_TEXT_MESSAGE}`;
+  const unstorable = unstorableTextProblem(body);
+  if (unstorable) return unstorable;
   if (path === "/update-user") {
     const parsed = updateUserBody.safeParse(body ?? {});
     if (!parsed.success) {

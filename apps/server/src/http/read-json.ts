@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError } from "../errors.ts";
-import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./unstorable-text.ts";
+import { unstorableTextProblem } from "./unstorable-text.ts";
 
 /** Whether a Content-Type header names JSON (application/json or a +json type). */
 export function isJsonContentType(header: string | undefined): boolean {
@@ -25,10 +25,8 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw new AppError("invalid_json", "The request body is not valid JSON.");
   }
-  const unstorable = findUnstorableText(body);
-  if (unstorable !== undefined) {
-    throw new AppError("validation_failed", `${unstorable ? `${unstorable}: ` : ""}${UNSTORABLE_TEXT_MESSAGE}`);
-  }
+  const unstorable = unstorableTextProblem(body);
+  if (unstorable) throw new AppError("validation_failed", unstorable);
   return parseWith(schema, body);
 }
 

@@ -11,7 +11,7 @@ export function hasUnstorableText(text: string): boolean {
 }
 
 /** The path of the first string (or key) in a parsed JSON value that cannot be stored, "" for the value itself. */
-export function findUnstorableText(value: unknown, path = ""): string | undefined {
+function findUnstorableText(value: unknown, path = ""): string | undefined {
   if (typeof value === "string") return hasUnstorableText(value) ? path : undefined;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
@@ -29,4 +29,11 @@ export function findUnstorableText(value: unknown, path = ""): string | undefine
     }
   }
   return undefined;
+}
+
+/** What is wrong with a parsed JSON value's text, naming the field, or undefined when it can all be stored. */
+export function unstorableTextProblem(value: unknown): string | undefined {
+  const at = findUnstorableText(value);
+  if (at === undefined) return undefined;
+  return `${at ? `${at}: ` : ""}${UNSTORABLE_TEXT_MESSAGE}`;
 }

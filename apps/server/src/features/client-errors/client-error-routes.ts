@@ -1,6 +1,6 @@
 import { clientErrorReportSchema } from "@gradeatlas/contracts/client-error-report";
 import { Hono } from "hono";
-import type { AccessEnv } from "../../access/guard.ts";
+import { type AccessEnv, callerId } from "../../access/guard.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { readJson } from "../../http/read-json.ts";
@@ -18,7 +18,7 @@ export function clientErrorRoutes({ db, config }: AppDeps) {
     }),
     async (c) => {
       const report = await readJson(c, clientErrorReportSchema);
-      const { id } = await recordClientError(db, report, (await c.var.access()).user?.id ?? null);
+      const { id } = await recordClientError(db, report, await callerId(c));
       return c.json({ id }, 201);
     },
   );

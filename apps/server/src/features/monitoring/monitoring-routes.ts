@@ -1,7 +1,7 @@
 import { alertRequestSchema, metricSchema, metricsBatchSchema } from "@gradeatlas/contracts/metrics";
 import { Hono } from "hono";
 import { z } from "zod";
-import { type AccessEnv, requireAccess } from "../../access/guard.ts";
+import { type AccessEnv, callerId, requireAccess } from "../../access/guard.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Mailer } from "../../email/mailer.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
@@ -28,7 +28,7 @@ export function monitoringRoutes(deps: AppDeps & { mailer: Mailer }) {
           typeof raw === "object" && raw !== null && "metrics" in raw
             ? parseWith(metricsBatchSchema, raw).metrics
             : [parseWith(metricSchema, raw)];
-        await recordMetrics(db, metrics, (await c.var.access()).user?.id ?? null);
+        await recordMetrics(db, metrics, await callerId(c));
         // Rules are checked as reports arrive; a failure here never loses the report.
         await checkAlerts(deps).catch((err) => logger.error({ err }, "alert check failed"));
         return c.json({ accepted: metrics.length }, 202);
@@ -36,8 +36,7 @@ export function monitoringRoutes(deps: AppDeps & { mailer: Mailer }) {
       // An alert is shown to operators as sent: only a signed-in user may send one.
       .post("/alerts", limit(30), requireAccess("signed-in"), async (c) => {
         const alert = await readJson(c, alertRequestSchema);
-        const reporter = (await c.var.access()).user?.id ?? null;
-        await recordClientAlert(db, alert, reporter);
+        await recordClientAlert(db, alert, await callerId(c));
         return c.json({ stored: true }, 201);
       })
   );
