@@ -39,6 +39,16 @@ const types: Record<string, string> = {
 };
 const compressible = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/;
 
+/** The Content-Type the server sends for a file. */
+export const typeOf = (path: string) => types[extname(path)] ?? "application/octet-stream";
+/** Files worth sending compressed: text types over 512 bytes. */
+export const isCompressible = (type: string, bytes: number) => compressible.test(type) && bytes > 512;
+/** Pages and the sitemap get BASE_URL filled in when the server loads them. */
+export const getsBaseUrl = (type: string) => type.startsWith("text/html") || type.startsWith("application/xml");
+export const gzip = (body: Uint8Array) => gzipSync(body, { level: 9 });
+export const brotli = (body: Uint8Array) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+
 // Vite puts content-hashed files under /assets/: they never change, so they
 // may be cached for a year. Everything else is revalidated with its ETag.
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -46,7 +56,7 @@ const REVALIDATE = "no-cache";
 
 /**
  * Loads the built web app into memory once at start-up, with the gzip and
- * brotli twins `npm run build` made (scripts/compress-web.mjs): serving is a
+ * brotli twins `npm run build` made (scripts/compress-web.ts): serving is a
  * map lookup, never disk. A file without twins (pages, which get BASE_URL
  * here, or a build made otherwise) is compressed on its first request, once.
  */
@@ -58,12 +68,12 @@ export function loadStaticSite(dir: string, options: { baseUrl?: string } = {}):
   for (const path of walk(dir)) {
     if (path.endsWith(".br") || path.endsWith(".gz")) continue;
     const urlPath = `/${relative(dir, path).split(sep).join("/")}`;
-    const type = types[extname(path)] ?? "application/octet-stream";
+    const type = typeOf(path);
     // Prerendered pages and the sitemap carry absolute URLs: filled in here,
     // from configuration, so one build serves any address.
     const raw = readFileSync(path);
     const body =
-      options.baseUrl && (type.startsWith("text/html") || type.startsWith("application/xml"))
+      options.baseUrl && getsBaseUrl(type)
         ? Buffer.from(raw.toString("utf8").replaceAll("%BASE_URL%", options.baseUrl))
         : raw;
     const file: StaticFile = {
@@ -72,7 +82,7 @@ export function loadStaticSite(dir: string, options: { baseUrl?: string } = {}):
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
       cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
     };
-    if (compressible.test(type) && body.length > 512) {
+    if (isCompressible(type, body.length)) {
       if (body === raw && existsSync(`${path}.br`) && existsSync(`${path}.gz`)) {
         file.br = readFileSync(`${path}.br`);
         file.gzip = readFileSync(`${path}.gz`);
@@ -94,18 +104,15 @@ export function loadStaticSite(dir: string, options: { baseUrl?: string } = {}):
 }
 
 function compressOnFirstUse(file: StaticFile): void {
-  let gzip: Uint8Array | undefined;
-  let br: Uint8Array | undefined;
+  let gzipped: Uint8Array | undefined;
+  let brotlied: Uint8Array | undefined;
   Object.defineProperties(file, {
-    gzip: { enumerable: true, get: () => (gzip ??= gzipSync(file.body, { level: 9 })) },
-    br: {
-      enumerable: true,
-      get: () => (br ??= brotliCompressSync(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
-    },
+    gzip: { enumerable: true, get: () => (gzipped ??= gzip(file.body)) },
+    br: { enumerable: true, get: () => (brotlied ??= brotli(file.body)) },
   });
 }
 
-function* walk(dir: string): Generator<string> {
+export function* walk(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* walk(path);
