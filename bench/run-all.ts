@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { engineThroughput } from "./engine/engine-throughput.ts";
 import { healthThroughput } from "./http/health-throughput.ts";
+import { limitCost } from "./http/limit-cost.ts";
 import { restartTime } from "./http/restart-time.ts";
 import type { BenchResult } from "./support/result.ts";
 import { firstLoadJs } from "./web/first-load-js.ts";
@@ -14,7 +15,7 @@ import { transcriptRecompute } from "./web/transcript-recompute.ts";
 
 const suites: [string, () => Promise<BenchResult[]>][] = [
   ["Engine", engineThroughput],
-  ["HTTP", async () => [...(await healthThroughput()), ...(await restartTime())]],
+  ["HTTP", async () => [...(await healthThroughput()), ...(await limitCost()), ...(await restartTime())]],
   ["Web", async () => [...(await transcriptRecompute()), ...(await firstLoadJs()), ...(await lighthouseCalculator())]],
 ];
 

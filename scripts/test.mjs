@@ -6,12 +6,12 @@
 // 4. The server's integration tests again on a throwaway PostgreSQL cluster.
 // 5. The production build, then the end-to-end journeys in headless Chromium
 //    against the built app started with `npm start`.
-import { execFileSync, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pinRuntime } from "./runtime.mjs";
+import { postgresBinDir, startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
 pinRuntime();
 
@@ -57,7 +57,7 @@ function vitest(name, args, env = {}) {
 }
 
 function finish(code) {
-  stopPostgres();
+  pg?.stop();
   // The plain closing line CI reads, whatever the runner.
   console.log(`\n${results.passed} passed, ${results.failed} failed`);
   process.exit(code);
@@ -81,13 +81,6 @@ if (!chromium || !pgBin) {
   });
 }
 
-function postgresBinDir() {
-  const root = "/usr/lib/postgresql";
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  return versions.map((v) => join(root, v, "bin")).find((d) => existsSync(join(d, "initdb")));
-}
-
 // --- 2. Lint and types --------------------------------------------------------
 step("Lint (Biome)");
 run("npx", ["biome", "check", "."]);
@@ -102,62 +95,17 @@ vitest("unit-pglite", []);
 
 // --- 4. Integration tests on PostgreSQL ---------------------------------------
 step("Integration tests (PostgreSQL)");
-await startPostgres(postgresBinDir());
+pg = await startThrowawayPostgres(postgresBinDir());
 vitest("server-postgres", ["--project", "server"], { TEST_DATABASE_URL: pg.url });
-stopPostgres();
 
 // --- 5. Build and end-to-end ---------------------------------------------------
 step("Production build");
 run("npm", ["run", "build"]);
 step("End-to-end journeys (Chromium)");
-vitest("e2e", ["--config", "e2e/vitest.config.ts"], { CHROMIUM_PATH: chromium ?? "/usr/bin/chromium" });
+// The cluster stays up for the journey that runs two app servers on one database.
+vitest("e2e", ["--config", "e2e/vitest.config.ts"], {
+  CHROMIUM_PATH: chromium ?? "/usr/bin/chromium",
+  TEST_DATABASE_URL: pg.url,
+});
 
 finish(results.failed ? 1 : 0);
-
-// --- A throwaway PostgreSQL cluster ---------------------------------------------
-async function startPostgres(bin) {
-  const dir = mkdtempSync(join(tmpdir(), "gradeatlas-pg-"));
-  const port = await freePort();
-  // initdb refuses to run as root: the cluster belongs to the postgres user.
-  const asRoot = process.getuid?.() === 0;
-  const asUser = (cmd, args) => (asRoot ? ["runuser", ["-u", "postgres", "--", cmd, ...args]] : [cmd, args]);
-  if (asRoot) chownSync(dir, uidOf("postgres"), gidOf("postgres"));
-  const data = join(dir, "data");
-  run(...asUser(join(bin, "initdb"), ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]), {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`;
-  run(...asUser(join(bin, "pg_ctl"), ["-D", data, "-o", opts, "-l", join(dir, "log"), "-w", "start"]), {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const state = { dir, data, bin, asUser, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
-  pg = state;
-  return state;
-}
-
-function stopPostgres() {
-  if (!pg) return;
-  const { dir, data, bin, asUser } = pg;
-  pg = undefined;
-  const [cmd, args] = asUser(join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]);
-  spawnSync(cmd, args, { stdio: "ignore" });
-  rmSync(dir, { recursive: true, force: true });
-}
-
-function uidOf(user) {
-  return Number(execFileSync("id", ["-u", user]).toString().trim());
-}
-function gidOf(user) {
-  return Number(execFileSync("id", ["-g", user]).toString().trim());
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}

@@ -7,6 +7,7 @@ import type { Mailer } from "../email/mailer.ts";
 import { passwordChangedMessage, resetPasswordMessage, verifyEmailMessage, welcomeMessage } from "../email/messages.ts";
 import type { Logger } from "../logger.ts";
 import { authBodyProblem } from "./check-auth-body.ts";
+import { clearFailedSignIns, lockedFor, lockoutMessage, recordFailedSignIn } from "./sign-in-lockout.ts";
 
 export const RESET_LINK_SECONDS = 24 * 60 * 60;
 /** Header our mount sets from the socket (or trusted proxy), replacing any client value. */
@@ -122,6 +123,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       },
       onPasswordReset: async ({ user }, request) => {
         await endResetLinks(user.id);
+        await clearFailedSignIns(db, user.email);
         await notifyPasswordChange(user.email, request?.headers.get("user-agent") ?? null);
       },
     },
@@ -154,12 +156,31 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         if ((ctx.path === "/sign-in/email" || ctx.path === "/sign-up/email") && ctx.body?.termsAccepted !== true) {
           throw new APIError("BAD_REQUEST", { message: "You must accept the Terms of Service" });
         }
+        if (ctx.path === "/sign-in/email" && typeof ctx.body?.email === "string") {
+          // Per account, on top of the per-address limit: guessing one
+          // password from many addresses meets a growing wait.
+          const wait = await lockedFor(db, ctx.body.email, Date.now());
+          if (wait > 0) {
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              { message: lockoutMessage(wait) },
+              { "Retry-After": String(Math.ceil(wait / 1000)) },
+            );
+          }
+        }
         if (ctx.path === "/change-password") {
           // Whatever the client asks, a changed password signs out every other session.
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/email" && typeof ctx.body?.email === "string") {
+          const returned = ctx.context.returned;
+          if (ctx.context.newSession) await clearFailedSignIns(db, ctx.body.email);
+          else if (returned instanceof APIError && returned.statusCode === 401) {
+            await recordFailedSignIn(db, ctx.body.email, Date.now());
+          }
+        }
         if (ctx.path === "/sign-in/email" && ctx.context.newSession) {
           // docs/requirements.md §7: terms acceptance is recorded at sign-in.
           await db
@@ -179,7 +200,10 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     },
     rateLimit: {
       enabled: true,
-      storage: "memory",
+      // In the database, so every app server counts against one limit (decision 0022).
+      storage: "database",
+      modelName: "auth_rate_limits",
+      fields: { lastRequest: "last_request" },
       window: 60,
       max: 100,
       customRules: {

@@ -158,6 +158,29 @@ export interface AlertsTable {
   reporter_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Better Auth's rate-limit rows (migration 0010); times in epoch milliseconds. */
+export interface AuthRateLimitsTable {
+  id: string;
+  key: string;
+  count: number;
+  last_request: ColumnType<string | number | bigint, number, number>;
+}
+
+/** One fixed window per rule and address (migration 0010; http/rate-limit.ts). */
+export interface RequestLimitsTable {
+  key: string;
+  count: number;
+  window_ends_at: ColumnType<string | number | bigint, number, number>;
+}
+
+/** Failed sign-ins per address (migration 0010; auth/sign-in-lockout.ts). */
+export interface SignInFailuresTable {
+  email: string;
+  failures: number;
+  last_failed_at: ColumnType<string | number | bigint, number, number>;
+  locked_until: ColumnType<string | number | bigint | null, number | null, number | null>;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   client_error_reports: ClientErrorReportsTable;
@@ -172,4 +195,7 @@ export interface Database {
   reading_list_items: ReadingListItemsTable;
   metrics: MetricsTable;
   alerts: AlertsTable;
+  auth_rate_limits: AuthRateLimitsTable;
+  request_limits: RequestLimitsTable;
+  sign_in_failures: SignInFailuresTable;
 }

@@ -1,8 +1,12 @@
 import type { MiddlewareHandler } from "hono";
+import type { Db } from "../db/open-database.ts";
 import { rateLimited } from "../errors.ts";
 import { clientAddress } from "./client-address.ts";
+import { countInWindow, dropEndedWindows } from "./window-counter.ts";
 
 export interface RateLimitOptions {
+  /** Names the rule; each rule counts separately per address. */
+  rule: string;
   /** Requests allowed per window and address. */
   limit: number;
   windowMs: number;
@@ -11,23 +15,26 @@ export interface RateLimitOptions {
   now?: () => number;
 }
 
-// A fixed window per address, in memory: enough for one process. Several
-// server processes would each count separately (documented in docs/decisions).
-export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
+// Ended windows are swept at most this often by each process.
+const SWEEP_EVERY_MS = 60_000;
+let lastSweep = 0;
+
+/**
+ * A fixed window per rule and address, counted in the database so that every
+ * app server on one PostgreSQL enforces one limit (decision 0022).
+ */
+export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler {
   const now = options.now ?? Date.now;
-  const windows = new Map<string, { start: number; count: number }>();
   return async (c, next) => {
-    const key = clientAddress(c, options.trustProxy);
     const t = now();
-    let w = windows.get(key);
-    if (!w || t - w.start >= options.windowMs) {
-      if (windows.size > 10_000) windows.clear(); // bounded memory under a flood
-      w = { start: t, count: 0 };
-      windows.set(key, w);
+    const key = `${options.rule}:${clientAddress(c, options.trustProxy)}`;
+    const window = await countInWindow(db, key, options.windowMs, t);
+    if (t - lastSweep >= SWEEP_EVERY_MS) {
+      lastSweep = t;
+      await dropEndedWindows(db, t);
     }
-    w.count++;
-    if (w.count > options.limit) {
-      c.header("Retry-After", String(Math.ceil((w.start + options.windowMs - t) / 1000)));
+    if (window.count > options.limit) {
+      c.header("Retry-After", String(Math.max(1, Math.ceil((window.endsAt - t) / 1000))));
       throw rateLimited(options.message);
     }
     await next();

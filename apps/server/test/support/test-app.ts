@@ -37,6 +37,23 @@ export async function createTestApp(
   return { app, db: database.db, dbKind: database.kind, config, close: database.close };
 }
 
+/**
+ * Another app server on the same database, as when several instances run
+ * behind a balancer: nothing is shared with the first but the database.
+ */
+export async function anotherInstance(t: Awaited<ReturnType<typeof createTestApp>>) {
+  const app = buildApp({
+    config: t.config,
+    db: t.db,
+    dbKind: t.dbKind,
+    logger: createLogger(t.config.LOG_LEVEL),
+    catalog: await sharedCatalog(),
+    site: null,
+    version: "test",
+  });
+  return { ...t, app };
+}
+
 export function jsonRequest(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
   return {
     method,

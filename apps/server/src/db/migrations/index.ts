@@ -8,6 +8,7 @@ import { calculations } from "./0006_calculations.ts";
 import { readingList } from "./0007_reading_list.ts";
 import { metricsAndAlerts } from "./0008_metrics_and_alerts.ts";
 import { reportReporters } from "./0009_report_reporters.ts";
+import { sharedLimits } from "./0010_shared_limits.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   readingList,
   metricsAndAlerts,
   reportReporters,
+  sharedLimits,
 ];

@@ -10,7 +10,8 @@ import { recordClientError } from "./record-client-error.ts";
 export function clientErrorRoutes({ db, config }: AppDeps) {
   return new Hono<AccessEnv>().post(
     "/",
-    rateLimit({
+    rateLimit(db, {
+      rule: "client-errors",
       limit: 20,
       windowMs: 60_000,
       trustProxy: config.TRUST_PROXY,

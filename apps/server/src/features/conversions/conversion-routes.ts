@@ -11,8 +11,9 @@ import { readJson } from "../../http/read-json.ts";
 import { convertTranscriptRequest } from "./convert-transcript-request.ts";
 
 /** POST /api/v1/convert/grade and /transcript: thin routes over the pure engine. */
-export function conversionRoutes({ catalog, config }: AppDeps) {
-  const limit = rateLimit({
+export function conversionRoutes({ catalog, config, db }: AppDeps) {
+  const limit = rateLimit(db, {
+    rule: "convert",
     limit: 600,
     windowMs: 60_000,
     trustProxy: config.TRUST_PROXY,

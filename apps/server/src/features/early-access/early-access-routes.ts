@@ -13,7 +13,8 @@ import { recordEarlyAccess } from "./record-early-access.ts";
 export function earlyAccessRoutes({ db, config }: AppDeps) {
   return new Hono().post(
     "/",
-    rateLimit({
+    rateLimit(db, {
+      rule: "early-access",
       limit: 10,
       windowMs: 60_000,
       trustProxy: config.TRUST_PROXY,

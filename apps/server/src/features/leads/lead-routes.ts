@@ -9,7 +9,8 @@ import { recordLead } from "./record-lead.ts";
 export function leadRoutes({ db, config }: AppDeps) {
   return new Hono().post(
     "/",
-    rateLimit({
+    rateLimit(db, {
+      rule: "leads",
       limit: 10,
       windowMs: 60_000,
       trustProxy: config.TRUST_PROXY,

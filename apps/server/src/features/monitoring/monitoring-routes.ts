@@ -11,8 +11,9 @@ import { checkAlerts, recordClientAlert, recordMetrics } from "./monitoring-serv
 /** POST /api/metrics (anyone, bounded) and POST /api/alerts (signed in): the web app's health reports. */
 export function monitoringRoutes(deps: AppDeps & { mailer: Mailer }) {
   const { db, config, logger } = deps;
-  const limit = (n: number) =>
-    rateLimit({
+  const limit = (rule: string, n: number) =>
+    rateLimit(db, {
+      rule,
       limit: n,
       windowMs: 60_000,
       trustProxy: config.TRUST_PROXY,
@@ -20,7 +21,7 @@ export function monitoringRoutes(deps: AppDeps & { mailer: Mailer }) {
     });
   return (
     new Hono<AccessEnv>()
-      .post("/metrics", limit(60), async (c) => {
+      .post("/metrics", limit("metrics", 60), async (c) => {
         // A batch when it has "metrics", else one metric: each checked with its own
         // schema so the message names the field at fault.
         const raw = await readJson(c, z.unknown());
@@ -34,7 +35,7 @@ export function monitoringRoutes(deps: AppDeps & { mailer: Mailer }) {
         return c.json({ accepted: metrics.length }, 202);
       })
       // An alert is shown to operators as sent: only a signed-in user may send one.
-      .post("/alerts", limit(30), requireAccess("signed-in"), async (c) => {
+      .post("/alerts", limit("alerts", 30), requireAccess("signed-in"), async (c) => {
         const alert = await readJson(c, alertRequestSchema);
         await recordClientAlert(db, alert, await callerId(c));
         return c.json({ stored: true }, 201);

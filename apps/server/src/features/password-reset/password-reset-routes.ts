@@ -12,7 +12,8 @@ import { checkResetToken } from "./check-reset-token.ts";
 export function passwordResetRoutes({ db, config }: AppDeps) {
   return new Hono().get(
     "/token",
-    rateLimit({
+    rateLimit(db, {
+      rule: "reset-token",
       limit: 30,
       windowMs: 60_000,
       trustProxy: config.TRUST_PROXY,
