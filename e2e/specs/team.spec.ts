@@ -20,6 +20,31 @@ describe("My Team (institution admins)", () => {
     );
     expect((await operator.request.post(`${base}/subscription`, { headers: origin() })).status()).toBe(201);
 
+    // Until an operator approves the domain, the plan reaches nobody else.
+    await admin.goto(`${baseUrl()}/my-team`);
+    await admin
+      .getByText(`${domain} has not been approved as your institution's domain yet.`, { exact: false })
+      .waitFor();
+    expect((await (await member.request.get(`${baseUrl()}/api/me`)).json()).premiumSource).toBe("none");
+
+    // The operator approves it on the admin page.
+    await operator.goto(`${baseUrl()}/sys-admin`);
+    await operator.getByRole("tab", { name: "Institution domains" }).click();
+    await operator.getByLabel("Domain to approve").fill("gmail.com");
+    await operator.getByRole("button", { name: "Approve domain" }).click();
+    await operator
+      .getByText(
+        "gmail.com is a shared mail provider's domain: anyone can have an address there, so it cannot be an institution's.",
+      )
+      .waitFor();
+    await operator.getByLabel("Domain to approve").fill(domain.toUpperCase());
+    await operator.getByRole("button", { name: "Approve domain" }).click();
+    await operator
+      .getByRole("region", { name: "Approved domains" })
+      .getByRole("row", { name: new RegExp(domain) })
+      .waitFor();
+    await expectNoAxeViolations(operator);
+
     await admin.goto(`${baseUrl()}/my-team`);
     await admin.getByText(`@${domain}`, { exact: true }).waitFor();
     await admin.getByText("your plan is active: confirmed members have premium.").waitFor();

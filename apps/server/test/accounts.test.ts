@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { syncOperators } from "../src/access/resolve-access.ts";
-import { authPost, grantSubscription, json, markVerified, sessionCookie, signIn, signUp } from "./support/accounts.ts";
+import {
+  approveDomain,
+  authPost,
+  grantSubscription,
+  json,
+  markVerified,
+  sessionCookie,
+  signIn,
+  signUp,
+} from "./support/accounts.ts";
 import { startSmtpCapture } from "./support/smtp-capture.ts";
 import { createTestApp } from "./support/test-app.ts";
 
@@ -237,7 +246,8 @@ describe("password reset", () => {
 });
 
 describe("tiers", () => {
-  it("institution access needs a verified address on the subscribed admin's domain", async () => {
+  it("institution access needs a verified address on the subscribed admin's approved domain", async () => {
+    await approveDomain(t.db, "uni.example");
     await signUp(t, "dean@uni.example");
     await markVerified(t.db, "dean@uni.example");
     await t.db.updateTable("users").set({ role: "admin" }).where("email", "=", "dean@uni.example").execute();

@@ -144,6 +144,16 @@ const matrix: Record<string, Row> = {
   },
   "GET /api/v1/admin/outbox": { request: () => ({ path: "/api/v1/admin/outbox" }), expect: operatorOnly(200) },
   "GET /api/v1/admin/leads": { request: () => ({ path: "/api/v1/admin/leads" }), expect: operatorOnly(200) },
+  "GET /api/v1/admin/domains": { request: () => ({ path: "/api/v1/admin/domains" }), expect: operatorOnly(200) },
+  "POST /api/v1/admin/domains": {
+    request: () => ({ path: "/api/v1/admin/domains", ...jsonRequest("POST", { domain: "matrix.example" }) }),
+    expect: operatorOnly(201),
+  },
+  "DELETE /api/v1/admin/domains/:domain": {
+    // Runs after the approval above, so there is one to withdraw.
+    request: () => ({ path: "/api/v1/admin/domains/matrix.example", method: "DELETE" }),
+    expect: operatorOnly(204),
+  },
   // Stripe signs its calls, not a session: no test app secret here, so the endpoint is off for everyone.
   "POST /api/stripe/webhook": { request: () => ({ path: "/api/stripe/webhook", method: "POST" }), expect: all(404) },
   "GET /api/v1/team": { request: () => ({ path: "/api/v1/team" }), expect: adminOnly(200) },

@@ -44,3 +44,23 @@ export const leadEntrySchema = z.object({
 });
 export type LeadEntry = z.infer<typeof leadEntrySchema>;
 export const leadListSchema = z.object({ leads: z.array(leadEntrySchema) });
+
+// Institution domains an operator approved (decision 0023): only these give
+// institution access and a team.
+export const approvedDomainSchema = z.object({
+  domain: z.string(),
+  approvedBy: z.string().nullable(),
+  approvedAt: z.string(),
+});
+export type ApprovedDomain = z.infer<typeof approvedDomainSchema>;
+export const approvedDomainListSchema = z.object({ domains: z.array(approvedDomainSchema) });
+
+const DOMAIN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+export const approveDomainRequestSchema = z.object({
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((d) => d.replace(/^@/, ""))
+    .pipe(z.string().regex(DOMAIN, "Enter a domain such as university.edu, without https:// or a path")),
+});

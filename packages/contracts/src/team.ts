@@ -19,7 +19,7 @@ export const teamMemberSchema = z.object({
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const teamSchema = z.object({
-  /** The institution domain, or null when the admin's address cannot define one (unverified, or a shared mail provider). */
+  /** The institution domain, or null when the admin's address cannot define one (unverified, a shared mail provider, or a domain no operator has approved). */
   domain: z.string().nullable(),
   /** Why there is no domain, in words for the page. */
   reason: z.string().nullable(),

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "../db/open-database.ts";
 import type { SubscriptionStatus } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
+import { approvedAmong } from "./approved-domains.ts";
 import { institutionDomain, onDomain } from "./institution-domain.ts";
 
 export type Access = MeResponse;
@@ -124,15 +125,23 @@ export async function latestSubscriptionStatuses(
 
 /**
  * Institution access (docs/requirements.md §6): another user with the admin role, a verified
- * address on the same domain, and an active or trialing subscription. Only
+ * address on the same domain, that domain approved by an operator, and an
+ * active or trialing subscription. Only
  * verified addresses count on either side: otherwise anyone could claim a
  * domain. Of the given (verified) users, returns those with such an admin.
  */
 async function withSubscribedInstitution(db: Db, users: readonly UserRow[]): Promise<Set<string>> {
-  const members = users.flatMap((u) => {
+  const candidates = users.flatMap((u) => {
     const domain = institutionDomain(u.email);
     return domain ? [{ id: u.id, domain }] : [];
   });
+  if (candidates.length === 0) return new Set();
+  // Only a domain an operator approved stands for an institution (decision 0023).
+  const approved = await approvedAmong(
+    db,
+    candidates.map((m) => m.domain),
+  );
+  const members = candidates.filter((m) => approved.has(m.domain));
   if (members.length === 0) return new Set();
   const domains = [...new Set(members.map((m) => m.domain))];
   const admins = await db

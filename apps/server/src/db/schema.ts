@@ -181,6 +181,13 @@ export interface SignInFailuresTable {
   locked_until: ColumnType<string | number | bigint | null, number | null, number | null>;
 }
 
+/** Institution domains an operator has approved (migration 0011). */
+export interface ApprovedDomainsTable {
+  domain: string;
+  approved_by: string | null;
+  approved_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   client_error_reports: ClientErrorReportsTable;
@@ -198,4 +205,5 @@ export interface Database {
   auth_rate_limits: AuthRateLimitsTable;
   request_limits: RequestLimitsTable;
   sign_in_failures: SignInFailuresTable;
+  approved_domains: ApprovedDomainsTable;
 }

@@ -43,6 +43,11 @@ export async function markVerified(db: Db, email: string) {
   await db.updateTable("users").set({ email_verified: true }).where("email", "=", email).execute();
 }
 
+/** An operator's approval of an institution domain (decision 0023), as the admin page gives it. */
+export async function approveDomain(db: Db, domain: string) {
+  await db.insertInto("approved_domains").values({ domain, approved_by: null }).execute();
+}
+
 export async function grantSubscription(db: Db, email: string, status: "active" | "trialing" | "canceled" = "active") {
   const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
   await db
@@ -81,6 +86,7 @@ export async function createRoleFixtures(t: TestApp) {
       await grantSubscription(t.db, e);
     }),
     institution: await (async () => {
+      await approveDomain(t.db, "college.example");
       await make("head@college.example", async (e) => {
         await verified(e);
         await t.db.updateTable("users").set({ role: "admin" }).where("email", "=", e).execute();

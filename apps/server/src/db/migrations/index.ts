@@ -9,6 +9,7 @@ import { readingList } from "./0007_reading_list.ts";
 import { metricsAndAlerts } from "./0008_metrics_and_alerts.ts";
 import { reportReporters } from "./0009_report_reporters.ts";
 import { sharedLimits } from "./0010_shared_limits.ts";
+import { approvedDomains } from "./0011_approved_domains.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   metricsAndAlerts,
   reportReporters,
   sharedLimits,
+  approvedDomains,
 ];

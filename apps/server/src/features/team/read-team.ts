@@ -1,5 +1,6 @@
 import type { Team } from "@gradeatlas/contracts/team";
 import { sql } from "kysely";
+import { approvedAmong } from "../../access/approved-domains.ts";
 import { institutionDomain, onDomain } from "../../access/institution-domain.ts";
 import { hasActiveSubscription, resolveAccessForUsers } from "../../access/resolve-access.ts";
 import type { Db } from "../../db/open-database.ts";
@@ -27,6 +28,10 @@ export async function readTeam(db: Db, logger: Logger, adminId: string): Promise
   if (!domain)
     return empty(
       "Your address is on a shared mail provider, so it cannot stand for an institution. Ask an operator to make an address on your institution's own domain the admin.",
+    );
+  if (!(await approvedAmong(db, [domain])).has(domain))
+    return empty(
+      `${domain} has not been approved as your institution's domain yet. Until an operator approves it, people on it get no premium from your plan and are not listed here. Ask support to approve it.`,
     );
 
   const rows = await db

@@ -1,4 +1,5 @@
 import { Tabs } from "radix-ui";
+import { DomainsPanel } from "./domains-panel";
 import { LeadsPanel } from "./leads-panel";
 import { MonitoringPanel } from "./monitoring-panel";
 import { OutboxPanel } from "./outbox-panel";
@@ -13,6 +14,7 @@ const tabContent = "pt-6 focus-visible:outline-2 focus-visible:outline-blue-700"
 // Radix unmounts hidden tabs, so each panel loads its data only when opened.
 const sections = [
   { value: "users", label: "Users", Panel: UsersPanel },
+  { value: "domains", label: "Institution domains", Panel: DomainsPanel },
   { value: "monitoring", label: "Monitoring", Panel: MonitoringPanel },
   { value: "outbox", label: "E-mail outbox", Panel: OutboxPanel },
   { value: "leads", label: "Leads", Panel: LeadsPanel },
@@ -25,7 +27,8 @@ export function SysAdminPage() {
       <title>System admin · GradeAtlas</title>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">System admin</h1>
       <p className="mt-2 text-slate-700">
-        Users and their access, the app's health (metrics, alerts, error reports), the e-mail outbox and the leads.
+        Users and their access, institution domains, the app's health (metrics, alerts, error reports), the e-mail
+        outbox and the leads.
       </p>
       <Tabs.Root defaultValue="users" className="mt-8">
         <Tabs.List aria-label="System admin sections" className="flex flex-wrap border-b border-slate-300">
