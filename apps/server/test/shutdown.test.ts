@@ -1,62 +1,28 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeFixtureSite } from "./support/fixture-site.ts";
-import { createPostgresDatabase, dropPostgresDatabase } from "./support/test-database.ts";
+import {
+  type BuiltServer,
+  buildServer,
+  createServerStore,
+  type ServerStore,
+  startBuiltServer,
+} from "./support/built-server.ts";
 
-// The server as `npm start` runs it: compiled ahead of time (scripts/build-server.mjs).
-const serverEntry = join(import.meta.dirname, "../dist/server.js");
-const cleanups: (() => Promise<void>)[] = [];
-beforeAll(() => {
-  const built = spawnSync(process.execPath, [join(import.meta.dirname, "../../../scripts/build-server.mjs")], {
-    stdio: "inherit",
-  });
-  if (built.status !== 0) throw new Error("the server did not build");
-});
+const stores: ServerStore[] = [];
+beforeAll(buildServer);
 afterAll(async () => {
-  for (const c of cleanups) await c();
+  for (const store of stores) await store.drop();
 });
 
-async function startServer(): Promise<{ child: ChildProcess; port: number }> {
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    PORT: "0",
-    // Vitest exports BASE_URL="/" (Vite's base path); the server needs a real address.
-    BASE_URL: "http://127.0.0.1",
-    NODE_ENV: "production",
-    BETTER_AUTH_SECRET: "shutdown-test-secret-0123456789abcdef0123",
-    LOG_LEVEL: "info",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "gradeatlas-data-")),
-    WEB_DIST_DIR: writeFixtureSite(),
-  };
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const { url, name } = await createPostgresDatabase(serverUrl);
-    env.DATABASE_URL = url;
-    cleanups.push(() => dropPostgresDatabase(serverUrl, name));
-  }
-  const child = spawn(process.execPath, [serverEntry], {
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`server exited early with ${code}`)));
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
-      const entry = JSON.parse(line);
-      if (typeof entry.port === "number") resolve(entry.port);
-    });
-  });
-  return { child, port };
+async function startServer(): Promise<BuiltServer> {
+  const store = await createServerStore();
+  stores.push(store);
+  return startBuiltServer(store);
 }
 
 describe("SIGTERM", () => {
   it("lets an in-flight request finish, then exits cleanly", async () => {
-    const { child, port } = await startServer();
-    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    const { child, port, exited } = await startServer();
     const body = JSON.stringify({ message: "drain me", route: "/", occurredAt: new Date().toISOString() });
 
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
