@@ -44,10 +44,17 @@ export interface BuiltServer {
   port: number;
   /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<number | null>;
+  /** The server's log lines so far, parsed. */
+  logs: { msg?: string }[];
+  /** Resolves once the server logs a line with this message. */
+  logged(msg: string): Promise<void>;
 }
 
 /** Starts dist/server.js in production mode on a free port; resolves once it listens. */
-export async function startBuiltServer(store: ServerStore): Promise<BuiltServer> {
+export async function startBuiltServer(
+  store: ServerStore,
+  extraEnv: Record<string, string> = {},
+): Promise<BuiltServer> {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PORT: "0",
@@ -57,15 +64,29 @@ export async function startBuiltServer(store: ServerStore): Promise<BuiltServer>
     LOG_LEVEL: "info",
     WEB_DIST_DIR: writeFixtureSite(),
     ...store.env,
+    ...extraEnv,
   };
   const child = spawn(process.execPath, [serverEntry], { env, stdio: ["ignore", "pipe", "inherit"] });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const logs: { msg?: string }[] = [];
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  lines.on("line", (line) => logs.push(JSON.parse(line)));
+  const logged = (msg: string) =>
+    new Promise<void>((resolve) => {
+      if (logs.some((entry) => entry.msg === msg)) return resolve();
+      const listener = (line: string) => {
+        if (JSON.parse(line).msg !== msg) return;
+        lines.off("line", listener);
+        resolve();
+      };
+      lines.on("line", listener);
+    });
   const port = await new Promise<number>((resolve, reject) => {
     child.once("exit", (code, signal) => reject(new Error(`server exited early with ${code ?? signal}`)));
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
+    lines.on("line", (line) => {
       const entry = JSON.parse(line);
       if (typeof entry.port === "number") resolve(entry.port);
     });
   });
-  return { child, port, exited };
+  return { child, port, exited, logs, logged };
 }
