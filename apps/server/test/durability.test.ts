@@ -112,5 +112,5 @@ describe("kill -9 under write load", () => {
       second.child.kill("SIGTERM");
       await second.exited;
     }
-  }, 120_000);
+  }, 240_000);
 });
