@@ -30,6 +30,14 @@ module.exports = {
     featureEntriesOnly("web-feature-entries-only", web),
     featureEntriesOnly("server-feature-entries-only", server),
     {
+      name: "server-never-loads-the-demo",
+      severity: "error",
+      comment:
+        "The demo's seeding (accounts with a published password) is reached only from its own entry, dist/demo.js: nothing the server runs may import it (docs/decisions/0024-demo-data.md).",
+      from: { path: `${server}/`, pathNot: `${server}/demo/` },
+      to: { path: `${server}/demo/` },
+    },
+    {
       name: "web-shared-code-stays-down",
       severity: "error",
       comment: "components/ and lib/ are shared by everything above them: they import no feature and no app shell.",

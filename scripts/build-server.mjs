@@ -2,14 +2,18 @@
 // apps/server/dist/server.js, so `npm start` runs plain JavaScript instead of
 // compiling TypeScript with tsx at every start (16–32 s on our 2-core
 // machines). Our own workspaces are bundled in; packages from the registry stay
-// imports of node_modules, as npm installed them.
+// imports of node_modules, as npm installed them. `npm run demo`'s seeding is a
+// bundle of its own, dist/demo.js: the server's bundle does not contain it.
 import { build } from "esbuild";
 
 const root = new URL("..", import.meta.url).pathname;
 
 await build({
-  entryPoints: [`${root}apps/server/src/server.ts`],
-  outfile: `${root}apps/server/dist/server.js`,
+  entryPoints: {
+    server: `${root}apps/server/src/server.ts`,
+    demo: `${root}apps/server/src/demo/demo-cli.ts`,
+  },
+  outdir: `${root}apps/server/dist`,
   bundle: true,
   platform: "node",
   format: "esm",
