@@ -7,10 +7,17 @@ import type { Db } from "../db/open-database.ts";
 import type { Mailer } from "../email/mailer.ts";
 import { saveCalculation } from "../features/calculations/save-calculation.ts";
 import type { GradingCatalog } from "../features/grading-systems/index.ts";
+import { approveDomain } from "../features/sys-admin/approved-domains.ts";
 import { grantManualPlan } from "../features/sys-admin/grant-manual-plan.ts";
 import { setUserRole } from "../features/sys-admin/set-user-role.ts";
 import type { Logger } from "../logger.ts";
-import { DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, type DemoAccount, demoAccounts } from "./demo-accounts.ts";
+import {
+  DEMO_INSTITUTION_DOMAIN,
+  DEMO_OPERATOR_EMAIL,
+  DEMO_PASSWORD,
+  type DemoAccount,
+  demoAccounts,
+} from "./demo-accounts.ts";
 import { sampleTranscript } from "./sample-transcripts.ts";
 
 export class DemoInProductionError extends Error {
@@ -47,8 +54,10 @@ export async function seedDemo(deps: {
   const auth = createAuth({ config, db, mailer: noMail, logger });
   let transcriptNumber = 0;
 
+  const ids = new Map<string, string>();
   for (const account of demoAccounts) {
     const userId = await findOrSignUp(db, auth, account.email);
+    ids.set(account.email, userId);
     await db.updateTable("users").set({ email_verified: true }).where("id", "=", userId).execute();
     if (account.admin) await setUserRole(db, logger, userId, "admin");
     if (account.plan && !(await hasActiveSubscription(db, userId))) await grantManualPlan(db, logger, userId);
@@ -61,6 +70,8 @@ export async function seedDemo(deps: {
     }
     transcriptNumber += account.calculations;
   }
+  // The institution's domain, approved as an operator would in /sys-admin (decision 0023).
+  await approveDomain(db, DEMO_INSTITUTION_DOMAIN, ids.get(DEMO_OPERATOR_EMAIL) as string);
   await syncOperators(db, config.OPERATOR_EMAILS);
   return demoAccounts;
 }
