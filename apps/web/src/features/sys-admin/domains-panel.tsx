@@ -22,7 +22,7 @@ export function DomainsPanel() {
     queryFn: ({ signal }) => apiRequest("/v1/admin/domains", { schema: approvedDomainListSchema, signal }),
   });
   const columns: Column<ApprovedDomain>[] = [
-    { header: "Domain", className: "break-all font-medium", cell: (d) => d.domain },
+    { header: "Domain", className: "whitespace-nowrap font-medium", cell: (d) => d.domain },
     {
       header: "Approved",
       className: "whitespace-nowrap",
