@@ -22,8 +22,10 @@ const fmt = (d: string) =>
 const dates = (e: EventMeta) => (e.start === e.end ? fmt(e.start) : `${fmt(e.start)} – ${fmt(e.end)}`);
 const place = (e: EventMeta) => (e.online ? "Online" : [e.city, e.country].filter(Boolean).join(", "));
 
+// Beside the heading, never inside it: inside, screen readers announced each
+// past event's name as "…Expopast".
 function PastBadge() {
-  return <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">past</span>;
+  return <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">past</span>;
 }
 
 /** /events: curated events, upcoming first, filterable by when (?when=) and tag (?tag=). */
@@ -79,12 +81,14 @@ export function EventsPage() {
       <ul className="mt-3 space-y-3">
         {ordered.map((e) => (
           <li key={e.slug} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 className="text-lg font-semibold text-slate-900">
-              <Link to={`${paths.events}/${e.slug}`} className="hover:underline">
-                {e.title}
-              </Link>
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <h2 className="text-lg font-semibold text-slate-900">
+                <Link to={`${paths.events}/${e.slug}`} className="hover:underline">
+                  {e.title}
+                </Link>
+              </h2>
               {isPast(e) && <PastBadge />}
-            </h2>
+            </div>
             <p className="mt-1 text-sm text-slate-800">
               <time dateTime={e.start}>{dates(e)}</time> · {place(e)} · {e.organiser}
             </p>
@@ -114,10 +118,10 @@ export function EventPage() {
           Curated events
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {event.title}
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{event.title}</h1>
         {isPast(event) && <PastBadge />}
-      </h1>
+      </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="font-semibold text-slate-900">When</dt>
