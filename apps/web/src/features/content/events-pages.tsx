@@ -9,6 +9,7 @@ import { NotFoundPage } from "../not-found";
 import { ContentHtml } from "./content-html";
 import { eventBodies, events } from "./generated/content-index.generated";
 import { eventIcs, isPast } from "./ics";
+import { selectEvents } from "./select-events";
 import { useContentBody } from "./use-content-body";
 
 const tagOptions = [...new Set(events.flatMap((e) => e.tags))].sort().map((t) => ({ value: t, label: t }));
@@ -32,10 +33,7 @@ function PastBadge() {
 export function EventsPage() {
   const [when, setWhen] = useUrlFilter("when", "upcoming");
   const [tag, setTag] = useUrlFilter("tag");
-  const shown = events
-    .filter((e) => (when === "all" ? true : when === "past" ? isPast(e) : !isPast(e)))
-    .filter((e) => !tag || e.tags.includes(tag));
-  const ordered = when === "past" ? [...shown].reverse() : shown;
+  const { events: ordered, showingRecentPast } = selectEvents(events, when, tag);
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
       <title>Curated events · GradeAtlas</title>
@@ -66,16 +64,18 @@ export function EventsPage() {
           options={[{ value: "", label: "All topics" }, ...tagOptions]}
         />
       </div>
-      <p role="status" className="mt-4 text-sm text-slate-700">
-        {ordered.length} {ordered.length === 1 ? "event" : "events"}
-      </p>
-      {ordered.length === 0 && when === "upcoming" && (
+      {showingRecentPast ? (
+        <p role="status" className="mt-6 max-w-3xl rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-900">
+          No upcoming events match. These are the most recent past ones.
+        </p>
+      ) : (
+        <p role="status" className="mt-4 text-sm text-slate-700">
+          {ordered.length} {ordered.length === 1 ? "event" : "events"}
+        </p>
+      )}
+      {ordered.length === 0 && (
         <p className="mt-3 max-w-3xl text-slate-700">
-          No upcoming event has dates we could confirm from its organiser yet. We add an edition once its dates and
-          place are published.{" "}
-          <button type="button" className="font-medium text-blue-800 underline" onClick={() => setWhen("past")}>
-            Show past events
-          </button>
+          No event matches these filters. We add an edition once its organiser publishes its dates and place.
         </p>
       )}
       <ul className="mt-3 space-y-3">
