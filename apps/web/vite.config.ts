@@ -13,6 +13,33 @@ const apiProxy = {
 // left out of the precache and cached the first time it is fetched instead.
 const PDF_CHUNK = "assets/render-report-pdf-*.js";
 
+/**
+ * Page loads (docs/decisions/0026-offline-pages.md). The calculator and any
+ * page this device has shown (recorded by lib/visited-pages.ts) open from the
+ * precached app, online or not, as every page did before. Other pages come
+ * from the network; offline, the precached offline page answers instead of
+ * the browser's error. Serialised into sw.js as text: it may use only the
+ * worker's globals, hence the cache name written out here.
+ */
+const navigationHandler = async ({ request, url }: { request: Request; url: URL }): Promise<Response> => {
+  const path = url.pathname.replace(/\/+$/, "") || "/";
+  // Precached files are stored with a revision query; ignoreSearch finds them.
+  const precached = (file: string) => caches.match(file, { ignoreSearch: true });
+  const visitedPages = await caches.open("gradeatlas-visited-pages");
+  const visited = await visitedPages.match(new URL(path, url.origin).href);
+  if (path === "/" || path === "/calculator" || visited) {
+    const shell = await precached("/index.html");
+    if (shell) return shell;
+  }
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const offline = await precached("/offline.html");
+    if (offline) return offline;
+    throw error;
+  }
+};
+
 const pwa = VitePWA({
   // A waiting worker is announced by our own prompt (features/pwa), which is
   // also what registers it: the plugin injects no registration script.
@@ -38,10 +65,10 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    // The app shell, every JS and CSS chunk (country data included) and the icons.
-    // Source maps, the social card, the sitemap and the prerendered pages
-    // (crawler HTML, never served to the worker's navigations) stay out.
-    globPatterns: ["index.html", "assets/**/*.{js,css}", "favicon.svg", "icons/*.png"],
+    // The app shell, the offline page, every JS and CSS chunk (country data included) and the icons.
+    // Source maps, the social card, the sitemap and the prerendered pages stay
+    // out (a page not yet shown on this device is fetched, never precached).
+    globPatterns: ["index.html", "offline.html", "assets/**/*.{js,css}", "favicon.svg", "icons/*.png"],
     // The chart chunk (Recharts, ~110 KB gzip) serves /sys-admin and /dashboard only, which need the network anyway.
     globIgnores: [PDF_CHUNK, "assets/charts-*.js", "prerendered/**"],
     // The main chunk is ~350 KB; the PDF chunk, the only bigger file, is ignored above.
@@ -49,9 +76,15 @@ const pwa = VitePWA({
     // Hashed file names already make each URL unique.
     dontCacheBustURLsMatching: /^assets\//,
     cleanupOutdatedCaches: true,
-    navigateFallback: "/index.html",
-    navigateFallbackDenylist: [/^\/api\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
+    // Not the plugin's default fallback (the app shell for every page load):
+    // page loads go through navigationHandler, below.
+    navigateFallback: null,
     runtimeCaching: [
+      {
+        urlPattern: ({ request, url, sameOrigin }) =>
+          sameOrigin && request.mode === "navigate" && !/^\/(api\/|sitemap\.xml$|robots\.txt$)/.test(url.pathname),
+        handler: navigationHandler,
+      },
       {
         // Signed-in data (accounts, saved calculations, subscriptions) must never
         // be served stale from a cache: the API always goes to the network.

@@ -31,6 +31,19 @@ describe("blog, guides and events", () => {
     expect(html).toMatch(/<div id="root"><main><article><h1>/);
   });
 
+  it("names each event's heading by its title alone, the past badge left out (list and page)", async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/events?when=past`);
+    const item = page.getByRole("listitem").filter({ hasText: "past" }).first();
+    const title = ((await item.getByRole("link").textContent()) ?? "").trim();
+    expect(title).not.toBe("");
+    expect(await item.getByRole("heading", { level: 2, name: title, exact: true }).count()).toBe(1);
+    await item.getByRole("link").click();
+    await page.getByRole("button", { name: "Add to calendar (.ics)" }).waitFor();
+    expect(await page.getByRole("heading", { level: 1, name: title, exact: true }).count()).toBe(1);
+    expect(await page.getByText("past", { exact: true }).isVisible()).toBe(true);
+  });
+
   it("marks past events, filters them, and offers a calendar file", async () => {
     const page = await newPage();
     await page.goto(`${baseUrl()}/events?when=past`);

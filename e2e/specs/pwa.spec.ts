@@ -68,6 +68,31 @@ describe("installable app", () => {
     await page.context().setOffline(false);
   });
 
+  it("offline, reloads a visited page with its content and shows the offline page for an unvisited one", async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/blog`);
+    await page.getByRole("heading", { level: 1, name: "Blog and guides" }).waitFor();
+    await waitForControl(page);
+    const firstPost = (await page.getByRole("article").first().getByRole("link").first().textContent()) ?? "";
+    expect(firstPost.trim()).not.toBe("");
+
+    await page.context().setOffline(true);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await page.getByRole("heading", { level: 1, name: "Blog and guides" }).waitFor();
+    expect(await page.getByRole("link", { name: firstPost.trim() }).first().isVisible()).toBe(true);
+
+    // Never visited: a plain offline page, whose link leads to the calculator, which works offline.
+    await page.goto(`${baseUrl()}/events`);
+    await page.getByRole("heading", { level: 1, name: "You are offline" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Curated events" }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Open the calculator" }).click();
+    await page.getByRole("combobox", { name: "Country" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/calculator");
+    await page.context().setOffline(false);
+  });
+
   it("offers the update when a new version waits, and reloads into it on request", async () => {
     const proxy = await startReleaseProxy(baseUrl());
     try {

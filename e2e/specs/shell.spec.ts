@@ -150,6 +150,17 @@ describe("layout by screen width", () => {
   });
 });
 
+describe("footer (SPEC §2: desktop only)", () => {
+  for (const path of ["/blog", "/events"]) {
+    it(`is hidden at 390px and shown at 1280px on ${path}`, async () => {
+      const phonePage = await open(path, phone);
+      expect(await phonePage.locator("footer").isVisible()).toBe(false);
+      const desktopPage = await open(path, desktop);
+      expect(await desktopPage.locator("footer").isVisible()).toBe(true);
+    });
+  }
+});
+
 describe("page visits", () => {
   it("are counted per path in localStorage", async () => {
     const page = await open("/");

@@ -1,24 +1,22 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { ExternalIcon } from "../../components/ui/icons";
 import { LogoMark } from "../../components/ui/logo-mark";
 import { hasPage } from "../../lib/paths";
 import { SISTER_SITE, SUPPORT_EMAIL } from "../../lib/support-contact";
 import { footerColumns } from "./footer-links";
-import { isCalculatorPage } from "./is-current-path";
 
 const linkClass =
   "rounded-sm text-sm text-slate-700 hover:text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 
 export function SiteFooter() {
-  const { pathname } = useLocation();
-  // On phones the calculator needs the whole screen above the bottom bar.
-  const visibility = isCalculatorPage(pathname) ? "hidden md:block" : "block";
   const columns = footerColumns
     .map((column) => ({ ...column, links: column.links.filter((l) => hasPage(l.to)) }))
     .filter((column) => column.links.length > 0 || column.heading === "Support");
 
   return (
-    <footer className={`${visibility} border-t border-slate-200 bg-white`}>
+    // SPEC §2: desktop only. On phones the bottom bar carries the navigation and
+    // the footer would only add a long scroll below every page.
+    <footer className="hidden border-t border-slate-200 bg-white md:block">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
         <div>
           <p className="flex items-center gap-2 text-base font-bold text-slate-900">

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation } from "react-router";
 import { recordPageVisit } from "../../lib/page-visits";
+import { rememberVisitedPage } from "../../lib/visited-pages";
 
-/** On every route change: start at the top of the page and count the visit. */
+/** On every route change: start at the top of the page, count the visit and keep the page for offline use. */
 export function useRouteEffects(): void {
   const { pathname } = useLocation();
 
@@ -18,5 +19,6 @@ export function useRouteEffects(): void {
     } catch {
       // localStorage itself can throw (blocked cookies); counting is optional.
     }
+    void rememberVisitedPage(pathname);
   }, [pathname]);
 }

@@ -9,6 +9,7 @@ import { NotFoundPage } from "../not-found";
 import { ContentHtml } from "./content-html";
 import { eventBodies, events } from "./generated/content-index.generated";
 import { eventIcs, isPast } from "./ics";
+import { selectEvents } from "./select-events";
 import { useContentBody } from "./use-content-body";
 
 const tagOptions = [...new Set(events.flatMap((e) => e.tags))].sort().map((t) => ({ value: t, label: t }));
@@ -22,18 +23,17 @@ const fmt = (d: string) =>
 const dates = (e: EventMeta) => (e.start === e.end ? fmt(e.start) : `${fmt(e.start)} – ${fmt(e.end)}`);
 const place = (e: EventMeta) => (e.online ? "Online" : [e.city, e.country].filter(Boolean).join(", "));
 
+// Beside the heading, never inside it: inside, screen readers announced each
+// past event's name as "…Expopast".
 function PastBadge() {
-  return <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">past</span>;
+  return <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">past</span>;
 }
 
 /** /events: curated events, upcoming first, filterable by when (?when=) and tag (?tag=). */
 export function EventsPage() {
   const [when, setWhen] = useUrlFilter("when", "upcoming");
   const [tag, setTag] = useUrlFilter("tag");
-  const shown = events
-    .filter((e) => (when === "all" ? true : when === "past" ? isPast(e) : !isPast(e)))
-    .filter((e) => !tag || e.tags.includes(tag));
-  const ordered = when === "past" ? [...shown].reverse() : shown;
+  const { events: ordered, showingRecentPast } = selectEvents(events, when, tag);
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
       <title>Curated events · GradeAtlas</title>
@@ -64,27 +64,31 @@ export function EventsPage() {
           options={[{ value: "", label: "All topics" }, ...tagOptions]}
         />
       </div>
-      <p role="status" className="mt-4 text-sm text-slate-700">
-        {ordered.length} {ordered.length === 1 ? "event" : "events"}
-      </p>
-      {ordered.length === 0 && when === "upcoming" && (
+      {showingRecentPast ? (
+        <p role="status" className="mt-6 max-w-3xl rounded-lg bg-slate-100 px-4 py-3 font-medium text-slate-900">
+          No upcoming events match. These are the most recent past ones.
+        </p>
+      ) : (
+        <p role="status" className="mt-4 text-sm text-slate-700">
+          {ordered.length} {ordered.length === 1 ? "event" : "events"}
+        </p>
+      )}
+      {ordered.length === 0 && (
         <p className="mt-3 max-w-3xl text-slate-700">
-          No upcoming event has dates we could confirm from its organiser yet. We add an edition once its dates and
-          place are published.{" "}
-          <button type="button" className="font-medium text-blue-800 underline" onClick={() => setWhen("past")}>
-            Show past events
-          </button>
+          No event matches these filters. We add an edition once its organiser publishes its dates and place.
         </p>
       )}
       <ul className="mt-3 space-y-3">
         {ordered.map((e) => (
           <li key={e.slug} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 className="text-lg font-semibold text-slate-900">
-              <Link to={`${paths.events}/${e.slug}`} className="hover:underline">
-                {e.title}
-              </Link>
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <h2 className="text-lg font-semibold text-slate-900">
+                <Link to={`${paths.events}/${e.slug}`} className="hover:underline">
+                  {e.title}
+                </Link>
+              </h2>
               {isPast(e) && <PastBadge />}
-            </h2>
+            </div>
             <p className="mt-1 text-sm text-slate-800">
               <time dateTime={e.start}>{dates(e)}</time> · {place(e)} · {e.organiser}
             </p>
@@ -114,10 +118,10 @@ export function EventPage() {
           Curated events
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {event.title}
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{event.title}</h1>
         {isPast(event) && <PastBadge />}
-      </h1>
+      </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="font-semibold text-slate-900">When</dt>
