@@ -25,6 +25,8 @@ interface Start {
   repeatPolicy: RepeatPolicy;
   country?: string;
   scale?: string;
+  /** A share link is a link: its country goes into the address; a draft's does not. */
+  fromShare?: boolean;
   brokenShare?: boolean;
 }
 
@@ -38,6 +40,7 @@ function startFrom(shareParam: string | null): Start {
       repeatPolicy: shared.repeatPolicy ?? "all-attempts",
       country: shared.country,
       scale: shared.scale,
+      fromShare: true,
     };
   }
   const draft = loadDraft();
@@ -71,14 +74,16 @@ export function TranscriptCalculator({ selection }: { selection: Selection }) {
   const [details, setDetails] = useState<ReportDetails>(emptyDetails);
   const [announcement, setAnnouncement] = useState("");
   const policyId = useId();
-  const { country, scale, countryCode, select } = selection;
+  const { country, scale, countryCode, select, restore } = selection;
 
   // A share link or draft names its country and scale; the link itself is
   // dropped from the address once read, so a reload does not undo edits.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on what the page opened with
   useEffect(() => {
     if (start.brokenShare) toast.error("This share link is damaged or incomplete, so it could not be opened.");
-    if (start.country && (start.country !== countryCode || start.scale)) select(start.country, start.scale);
+    if (start.country && (start.country !== countryCode || start.scale)) {
+      (start.fromShare ? select : restore)(start.country, start.scale);
+    }
     // ?open=<id>: a saved calculation reopened from the History page.
     const openId = params.get("open");
     if (openId && access.user) {

@@ -1,0 +1,68 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { signInByApi } from "../support/accounts.ts";
+import { baseUrl, newPage } from "../support/app.ts";
+import { chooseCountry, fillRow } from "../support/calculator.ts";
+
+// What a newcomer (a new user, a new evaluator) tripped over on a first visit:
+// issue 15. Each journey starts in a fresh browser.
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example`;
+const DRAFT_KEY = "gradeatlas:calculator:draft";
+
+const storedDraft = (page: Page) =>
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "null") as { country: string; rows: { grade: string }[] } | null,
+    DRAFT_KEY,
+  );
+/** The draft as "country:first grade", once this browser has kept it. */
+const draftSummary = async (page: Page) => {
+  const d = await storedDraft(page);
+  return d ? `${d.country}:${d.rows[0]?.grade ?? ""}` : null;
+};
+
+/** A German transcript left in this browser as a draft (on Germany's default scale, as in the issue). */
+async function leaveGermanDraft(page: Page) {
+  await page.goto(`${baseUrl()}/calculator`);
+  await chooseCountry(page, "germ", "Germany");
+  await fillRow(page, 1, { name: "Analysis I", grade: "1.7", credits: "8" });
+  await expect.poll(() => draftSummary(page)).toBe("DE:1.7");
+}
+
+/**
+ * Waits until the calculator has settled: the scale's facts appear only once
+ * the country's data has loaded, after the page's opening effects have run.
+ */
+async function waitForScale(page: Page) {
+  await page.getByRole("heading", { name: "GPA Calculator" }).waitFor();
+  await page.getByText(/ · source: /).waitFor();
+}
+
+const countryShown = (page: Page) => page.getByRole("combobox", { name: "Country" }).inputValue();
+
+async function waitForGermanDraft(page: Page) {
+  await waitForScale(page);
+  expect(await countryShown(page)).toMatch(/^Germany/);
+  expect(await page.getByLabel("Grade, course 1").inputValue()).toBe("1.7");
+}
+
+describe("guard redirects keep only what they mean to keep", () => {
+  it("a signed-in non-admin opening /my-team lands on a bare /, though a draft for Germany is restored", async () => {
+    const page = await newPage();
+    await leaveGermanDraft(page);
+    await signInByApi(page, unique("not-admin"));
+
+    await page.goto(`${baseUrl()}/my-team`);
+    await waitForGermanDraft(page);
+    expect(page.url()).toBe(`${baseUrl()}/`);
+  });
+
+  it("a guest opening /history lands on a bare / with the draft restored", async () => {
+    const page = await newPage();
+    await leaveGermanDraft(page);
+
+    await page.goto(`${baseUrl()}/history`);
+    await waitForGermanDraft(page);
+    expect(page.url()).toBe(`${baseUrl()}/`);
+  });
+});
