@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInByApi } from "../support/accounts.ts";
-import { baseUrl, newPage } from "../support/app.ts";
+import { baseUrl, expectNoAxeViolations, newPage } from "../support/app.ts";
 import { chooseCountry, fillRow } from "../support/calculator.ts";
 
 // What a newcomer (a new user, a new evaluator) tripped over on a first visit:
@@ -65,4 +65,35 @@ describe("guard redirects keep only what they mean to keep", () => {
     await waitForGermanDraft(page);
     expect(page.url()).toBe(`${baseUrl()}/`);
   });
+});
+
+describe("the upgrade prompt for a registered user", () => {
+  // The premium API: what a registered user may not read (the authorisation matrix on the server).
+  const premiumApi =
+    /\/api\/v1\/(calculations\/(summary|export)|reading-list)|\/api\/v1\/calculations\?.*\b(q|country)=/;
+
+  for (const path of ["/dashboard", "/reading-list"]) {
+    it(`${path} shows the prompt over a still page, with no request to the premium API`, async () => {
+      const page = await newPage();
+      await signInByApi(page, unique("registered"));
+      const requested: string[] = [];
+      const refused: string[] = [];
+      page.on("request", (r) => requested.push(r.url()));
+      page.on("response", (r) => {
+        if (r.url().includes("/api/") && r.status() === 403) refused.push(r.url());
+      });
+
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByRole("alertdialog", { name: "Premium Feature" }).waitFor();
+      // Everything the page would ask for has been asked once the network is quiet.
+      await page.waitForLoadState("networkidle");
+
+      expect(requested.filter((u) => premiumApi.test(u))).toEqual([]);
+      expect(refused).toEqual([]);
+      expect(await page.getByText(/^Loading/).count()).toBe(0);
+      expect(await page.locator('[aria-busy="true"], .animate-spin').count()).toBe(0);
+      await page.screenshot({ path: `/tmp/shots-newcomer-app/upgrade-prompt${path.replace("/", "-")}-1280.png` });
+      await expectNoAxeViolations(page);
+    });
+  }
 });

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate } from "react-router";
 import { useAccess } from "../../lib/access/access-context";
 import { paths } from "../../lib/paths";
+import { PremiumPagePreview } from "./premium-page-preview";
 
 // The prompt is a radix AlertDialog: loaded only when someone needs it.
 const UpgradePrompt = lazy(() =>
@@ -12,15 +13,21 @@ const UpgradePrompt = lazy(() =>
  * docs/requirements.md §4 feature guard for premium screens: premium access shows the
  * content; a signed-in user without it sees the upgrade prompt over the
  * content; no account → /account (whose route guard sends guests to /).
+ *
+ * Under the prompt the page itself is not rendered: it would ask the premium
+ * API for data this user may not read (refused with 403, retried, and a
+ * "Loading…" spinner that never ends behind the dialog). A still outline
+ * with the page's `title` stands in for it, and the page's code is not even
+ * downloaded.
  */
-export function FeatureGuard({ children }: { children: ReactNode }) {
+export function FeatureGuard({ title, children }: { title: string; children: ReactNode }) {
   const access = useAccess();
   if (access.canAccessPremium) return children;
   if (access.shouldShowUpgradePrompt) {
     return (
       <>
         <div inert aria-hidden="true">
-          {children}
+          <PremiumPagePreview title={title} />
         </div>
         <Suspense fallback={null}>
           <UpgradePrompt />
