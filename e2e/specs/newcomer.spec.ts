@@ -39,6 +39,13 @@ async function waitForScale(page: Page) {
 }
 
 const countryShown = (page: Page) => page.getByRole("combobox", { name: "Country" }).inputValue();
+/** The scale's name as the picker shows it, whatever kind of control it is. */
+const scaleShown = (page: Page) =>
+  page
+    .getByLabel("Grading scale")
+    .evaluate((el) =>
+      el instanceof HTMLSelectElement ? el.selectedOptions[0]?.textContent : el.textContent,
+    );
 
 async function waitForGermanDraft(page: Page) {
   await waitForScale(page);
@@ -96,4 +103,66 @@ describe("the upgrade prompt for a registered user", () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+describe("a link that names a country, with a draft for another one in this browser", () => {
+  async function leaveIndianDraft(page: Page) {
+    await page.goto(`${baseUrl()}/calculator`);
+    await chooseCountry(page, "india", "India");
+    await fillRow(page, 1, { name: "Physics I", grade: "72", credits: "4" });
+    await expect.poll(() => draftSummary(page)).toBe("IN:72");
+  }
+  const notice = (page: Page) => page.getByRole("status").filter({ hasText: "You have a saved draft" });
+
+  it("opens the link's country and scale, says a draft for India is kept, and keeps the address", async () => {
+    const page = await newPage();
+    await leaveIndianDraft(page);
+
+    await page.goto(`${baseUrl()}/calculator?country=CN&scale=cn-five-level`);
+    await waitForScale(page);
+    expect(await countryShown(page)).toMatch(/^China/);
+    expect(await scaleShown(page)).toMatch(/^Five-level verbal grades/);
+    expect(await page.getByLabel("Grade, course 1").inputValue()).toBe("");
+    await notice(page).getByText(/India/).waitFor();
+    await notice(page).getByRole("button", { name: "Restore draft" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("country")).toBe("CN");
+    expect(new URL(page.url()).searchParams.get("scale")).toBe("cn-five-level");
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: "/tmp/shots-newcomer-app/draft-notice-1280.png", fullPage: false });
+
+    // A Chinese course entered now is saved as China, replacing the Indian draft.
+    await fillRow(page, 1, { name: "高等数学", grade: "优秀", credits: "4" });
+    await expect.poll(() => draftSummary(page)).toBe("CN:优秀");
+    await expect.poll(() => notice(page).count()).toBe(0);
+  });
+
+  it("Restore draft switches to India and brings its courses back", async () => {
+    const page = await newPage({ width: 390, height: 844 });
+    await leaveIndianDraft(page);
+
+    await page.goto(`${baseUrl()}/calculator?country=CN`);
+    await waitForScale(page);
+    await page.screenshot({ path: "/tmp/shots-newcomer-app/draft-notice-390.png", fullPage: false });
+    await notice(page).getByRole("button", { name: "Restore draft" }).click();
+    await expect.poll(() => countryShown(page)).toMatch(/^India/);
+    await expect.poll(() => page.getByLabel("Grade, course 1").inputValue()).toBe("72");
+    expect(await page.getByLabel("Course, course 1").inputValue()).toBe("Physics I");
+    await expect.poll(() => new URL(page.url()).searchParams.get("country")).toBe("IN");
+    expect(await notice(page).count()).toBe(0);
+  });
+
+  it("dismissing the notice keeps the draft: the calculator without a link reopens it", async () => {
+    const page = await newPage();
+    await leaveIndianDraft(page);
+
+    await page.goto(`${baseUrl()}/calculator?country=CN`);
+    await waitForScale(page);
+    await notice(page).getByRole("button", { name: "Dismiss" }).click();
+    expect(await notice(page).count()).toBe(0);
+
+    await page.goto(`${baseUrl()}/calculator`);
+    await waitForScale(page);
+    expect(await countryShown(page)).toMatch(/^India/);
+    expect(await page.getByLabel("Grade, course 1").inputValue()).toBe("72");
+  });
 });
