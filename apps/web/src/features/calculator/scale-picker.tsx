@@ -1,15 +1,8 @@
-import type { Scale } from "@gradeatlas/engine";
+import { levelNames, scaleLabel } from "@gradeatlas/engine";
 import { useId } from "react";
 import { fieldClass } from "../../components/ui/field-styles";
 import { CountryCombobox } from "./country-combobox";
 import type { Selection } from "./use-selection";
-
-const levelText: Record<Scale["level"], string> = {
-  secondary: "secondary school",
-  undergraduate: "higher education",
-  graduate: "graduate",
-  exam: "exam",
-};
 
 /** Country and scale, with what the scale is and where its facts come from. */
 export function ScalePicker({ selection }: { selection: Selection }) {
@@ -31,7 +24,7 @@ export function ScalePicker({ selection }: { selection: Selection }) {
         >
           {country.data?.scales.map((s) => (
             <option key={s.id} value={s.id}>
-              {s.name} ({levelText[s.level]})
+              {scaleLabel(s)}
             </option>
           ))}
         </select>
@@ -46,7 +39,7 @@ export function ScalePicker({ selection }: { selection: Selection }) {
         {scale && (
           <>
             <p>
-              <span className="font-semibold text-slate-900">{levelText[scale.level]}</span>
+              <span className="font-semibold text-slate-900">{levelNames[scale.level]}</span>
               {scale.scope.type === "institution" ? ` · ${scale.scope.institution}` : ""}
               {scale.scope.type === "regional" ? ` · ${scale.scope.region}` : ""}
               {" · "}
