@@ -43,9 +43,7 @@ const countryShown = (page: Page) => page.getByRole("combobox", { name: "Country
 const scaleShown = (page: Page) =>
   page
     .getByLabel("Grading scale")
-    .evaluate((el) =>
-      el instanceof HTMLSelectElement ? el.selectedOptions[0]?.textContent : el.textContent,
-    );
+    .evaluate((el) => (el instanceof HTMLSelectElement ? el.selectedOptions[0]?.textContent : el.textContent));
 
 async function waitForGermanDraft(page: Page) {
   await waitForScale(page);
@@ -165,4 +163,60 @@ describe("a link that names a country, with a draft for another one in this brow
     expect(await countryShown(page)).toMatch(/^India/);
     expect(await page.getByLabel("Grade, course 1").inputValue()).toBe("72");
   });
+});
+
+describe("scale names on a phone", () => {
+  // The longest scale name with its level, as the calculator shows it: Pakistan's divisions.
+  const longest = "Traditional divisions for secondary and higher-secondary results (0–100) (secondary school)";
+
+  /**
+   * Where the page draws this exact text (an option inside a closed select is
+   * not drawn): its box, the viewport's width, and whether its element cuts it off.
+   */
+  const drawn = (page: Page, text: string) =>
+    page.evaluate((wanted) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement;
+        if (node.textContent?.trim() !== wanted || !el || el.closest("option, select")) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        if (box.width === 0) continue;
+        return {
+          left: box.left,
+          right: box.right,
+          viewport: document.documentElement.clientWidth,
+          cutOff: el.scrollWidth > el.clientWidth,
+        };
+      }
+      return null;
+    }, text);
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    it(`shows the whole name of the longest scale at ${viewport.width} px`, async () => {
+      const page = await newPage(viewport);
+      await page.goto(`${baseUrl()}/calculator?country=PK&scale=pk-division`);
+      await waitForScale(page);
+      expect(await page.getByLabel("Grading scale").inputValue()).toBe("pk-division");
+
+      const shown = await drawn(page, longest);
+      expect(shown).not.toBeNull();
+      expect(shown?.cutOff).toBe(false);
+      expect(shown?.left).toBeGreaterThanOrEqual(0);
+      expect(shown?.right).toBeLessThanOrEqual(shown?.viewport ?? 0);
+      await page.getByLabel("Grading scale").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/shots-newcomer-app/scale-picker-${viewport.width}.png` });
+
+      // Still a select a keyboard can work: another scale chosen is the one shown.
+      await page.getByLabel("Grading scale").focus();
+      await page.getByLabel("Grading scale").selectOption("pk-hec-letter");
+      await expect.poll(() => page.getByLabel("Grading scale").inputValue()).toBe("pk-hec-letter");
+      expect(await drawn(page, longest)).toBeNull();
+      await expectNoAxeViolations(page);
+    });
+  }
 });
