@@ -2,12 +2,10 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate } from "react-router";
 import { useAccess } from "../../lib/access/access-context";
 import { paths } from "../../lib/paths";
-import { PremiumPagePreview } from "./premium-page-preview";
 
-// The prompt is a radix AlertDialog: loaded only when someone needs it.
-const UpgradePrompt = lazy(() =>
-  import("../../features/premium/upgrade-prompt").then((m) => ({ default: m.UpgradePrompt })),
-);
+// The prompt is a radix AlertDialog: loaded, with the outline it stands over,
+// only when someone needs it.
+const UpgradeOverlay = lazy(() => import("./upgrade-overlay").then((m) => ({ default: m.UpgradeOverlay })));
 
 /**
  * docs/requirements.md §4 feature guard for premium screens: premium access shows the
@@ -25,14 +23,9 @@ export function FeatureGuard({ title, children }: { title: string; children: Rea
   if (access.canAccessPremium) return children;
   if (access.shouldShowUpgradePrompt) {
     return (
-      <>
-        <div inert aria-hidden="true">
-          <PremiumPagePreview title={title} />
-        </div>
-        <Suspense fallback={null}>
-          <UpgradePrompt />
-        </Suspense>
-      </>
+      <Suspense fallback={null}>
+        <UpgradeOverlay title={title} />
+      </Suspense>
     );
   }
   if (access.hasAccount) return <Navigate to={paths.home} replace />;

@@ -32,13 +32,9 @@ export function ScalePicker({ selection }: { selection: Selection }) {
           <span aria-hidden="true" className="block break-words">
             {scale ? scaleLabel(scale) : "\u00a0"}
           </span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 fill-slate-700"
-          >
-            <path d="M5.5 7.5 10 12l4.5-4.5 1 1L10 14 4.5 8.5z" />
-          </svg>
+          <span aria-hidden="true" className="pointer-events-none absolute top-2 right-3 text-slate-700">
+            ▾
+          </span>
           <select
             id={scaleFieldId}
             className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"

@@ -1,6 +1,6 @@
 import type { Calculation, SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
 import { findCountrySummary, type RepeatPolicy } from "@gradeatlas/engine";
-import { useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useSearchParams } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
@@ -9,8 +9,6 @@ import { metrics } from "../../lib/metrics/report-metrics";
 import { toast } from "../../lib/toast";
 import { emptyDetails, ReportActions, type ReportDetails } from "./report-actions";
 import { type Draft, loadDraft, saveDraft } from "./saved/draft";
-import { DraftNotice } from "./saved/draft-notice";
-import { RecentCalculations } from "./saved/recent-calculations";
 import { startFrom } from "./saved/start-from";
 import { fetchCalculation } from "./saved/use-saved-calculations";
 import { CompareScales } from "./transcript/compare-scales";
@@ -24,6 +22,14 @@ import { TranscriptTools } from "./transcript/transcript-tools";
 import type { Selection } from "./use-selection";
 
 const noChecks = new Map();
+
+// Needed only when a link meets a draft for another country: kept out of the
+// calculator's first view (its 150 KiB budget).
+const DraftNotice = lazy(() => import("./saved/draft-notice").then((m) => ({ default: m.DraftNotice })));
+// Signed-in users only: guests (most first visits) never load it.
+const RecentCalculations = lazy(() =>
+  import("./saved/recent-calculations").then((m) => ({ default: m.RecentCalculations })),
+);
 
 const rowsFromCalculation = (c: Calculation): TranscriptRow[] =>
   c.request.courses.map((course) =>
@@ -201,12 +207,14 @@ export function TranscriptCalculator({
         !noticeDismissed &&
         noticeSlot &&
         createPortal(
-          <DraftNotice
-            draft={setAside}
-            openedCountry={countryCode}
-            onRestore={() => restoreDraft(setAside)}
-            onDismiss={() => setNoticeDismissed(true)}
-          />,
+          <Suspense fallback={null}>
+            <DraftNotice
+              draft={setAside}
+              openedCountry={countryCode}
+              onRestore={() => restoreDraft(setAside)}
+              onDismiss={() => setNoticeDismissed(true)}
+            />
+          </Suspense>,
           noticeSlot,
         )}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
@@ -289,7 +297,11 @@ export function TranscriptCalculator({
           shareUrl={shareUrl}
         />
       )}
-      {access.user && <RecentCalculations onOpen={open} />}
+      {access.user && (
+        <Suspense fallback={null}>
+          <RecentCalculations onOpen={open} />
+        </Suspense>
+      )}
     </div>
   );
 }
