@@ -22,6 +22,7 @@ export {
   loadCountry,
   parseCountry,
 } from "./dataset/load-country.ts";
+export { levelNames, scaleLabel } from "./dataset/scale-label.ts";
 export type { Country, Level, Method, Outcome, Scale, Source } from "./dataset/schema.ts";
 export { levels, scaleSchema } from "./dataset/schema.ts";
 export type { CourseError, EngineErrorCode } from "./errors.ts";

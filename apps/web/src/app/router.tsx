@@ -56,11 +56,14 @@ const SetNewPasswordPage = lazy(() =>
   import("../features/password/set-new-password-page").then((m) => ({ default: m.SetNewPasswordPage })),
 );
 
-/** A page behind the docs/requirements.md §4 route guard (and, for premium areas, the feature guard). */
-function guarded(Page: ComponentType, need: RouteNeed, premium = false): ComponentType {
+/**
+ * A page behind the docs/requirements.md §4 route guard and, for premium areas
+ * (given the page's title, shown behind the upgrade prompt), the feature guard.
+ */
+function guarded(Page: ComponentType, need: RouteNeed, premiumTitle?: string): ComponentType {
   return function Guarded() {
-    const page = premium ? (
-      <FeatureGuard>
+    const page = premiumTitle ? (
+      <FeatureGuard title={premiumTitle}>
         <Page />
       </FeatureGuard>
     ) : (
@@ -75,8 +78,8 @@ function guarded(Page: ComponentType, need: RouteNeed, premium = false): Compone
 const pages: Record<ClientRouteName, ComponentType> = {
   home: CalculatorPage,
   calculator: CalculatorPage,
-  dashboard: guarded(DashboardPage, "signed-in", true),
-  history: guarded(HistoryPage, "signed-in", true),
+  dashboard: guarded(DashboardPage, "signed-in", "Dashboard"),
+  history: guarded(HistoryPage, "signed-in", "Calculation History"),
   myTeam: guarded(MyTeamPage, "admin"),
   account: guarded(AccountPage, "signed-in"),
   premium: PremiumPage,
@@ -96,8 +99,8 @@ const pages: Record<ClientRouteName, ComponentType> = {
   blogPost: BlogPostPage,
   events: EventsPage,
   event: EventPage,
-  readingList: guarded(ReadingListPage, "signed-in", true),
-  accountReadingList: guarded(ReadingListPage, "signed-in", true),
+  readingList: guarded(ReadingListPage, "signed-in", "Reading list"),
+  accountReadingList: guarded(ReadingListPage, "signed-in", "Reading list"),
 };
 
 const pageRoutes: RouteObject[] = (Object.keys(clientRoutes) as ClientRouteName[]).map((name) => ({

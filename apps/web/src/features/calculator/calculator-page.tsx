@@ -1,4 +1,5 @@
 import { countryIndex } from "@gradeatlas/engine";
+import { useState } from "react";
 import { Tabs } from "../../components/ui/tabs";
 import { UpgradeBanner } from "../premium";
 import { QuickConvert } from "./quick-convert";
@@ -10,6 +11,9 @@ const countryCount = countryIndex.filter((c) => c.code !== "INT").length;
 
 export function CalculatorPage() {
   const selection = useSelection();
+  // Above the country and scale, where a notice about them is seen first (on a
+  // phone the transcript starts below the fold).
+  const [noticeSlot, setNoticeSlot] = useState<HTMLDivElement | null>(null);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <title>GPA Calculator · GradeAtlas</title>
@@ -27,6 +31,7 @@ export function CalculatorPage() {
           result names the grading scale, the method and the sources behind it; the conversion runs in your browser.
         </p>
       </div>
+      <div ref={setNoticeSlot} className="mt-8 empty:hidden" />
       <div className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <ScalePicker selection={selection} />
       </div>
@@ -34,7 +39,11 @@ export function CalculatorPage() {
         label="Calculator mode"
         className="mt-8"
         items={[
-          { id: "transcript", label: "Transcript", content: <TranscriptCalculator selection={selection} /> },
+          {
+            id: "transcript",
+            label: "Transcript",
+            content: <TranscriptCalculator selection={selection} noticeSlot={noticeSlot} />,
+          },
           { id: "single", label: "Single grade", content: <QuickConvert scale={selection.scale} /> },
         ]}
       />

@@ -1,15 +1,8 @@
-import type { Scale } from "@gradeatlas/engine";
+import { levelNames, scaleLabel } from "@gradeatlas/engine";
 import { useId } from "react";
 import { fieldClass } from "../../components/ui/field-styles";
 import { CountryCombobox } from "./country-combobox";
 import type { Selection } from "./use-selection";
-
-const levelText: Record<Scale["level"], string> = {
-  secondary: "secondary school",
-  undergraduate: "higher education",
-  graduate: "graduate",
-  exam: "exam",
-};
 
 /** Country and scale, with what the scale is and where its facts come from. */
 export function ScalePicker({ selection }: { selection: Selection }) {
@@ -22,19 +15,40 @@ export function ScalePicker({ selection }: { selection: Selection }) {
         <label htmlFor={scaleFieldId} className="block text-sm font-semibold text-slate-900">
           Grading scale
         </label>
-        <select
-          id={scaleFieldId}
-          className={fieldClass()}
-          value={scale?.id ?? ""}
-          disabled={!country.data}
-          onChange={(e) => select(countryCode, e.target.value)}
+        {/*
+          A select draws its value on one line and cuts it off; scale names run
+          to 90 characters, and at 390 px only the first 35 showed. So the
+          chosen name is drawn as text that wraps, and the real select lies
+          over it, transparent: a tap or a key opens the device's own list,
+          screen readers meet a plain select, and no script is added to the
+          calculator's first view.
+        */}
+        <div
+          className={fieldClass("base", {
+            extra:
+              "relative min-h-[2.625rem] pr-9 has-[:disabled]:opacity-60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-blue-700",
+          })}
         >
-          {country.data?.scales.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name} ({levelText[s.level]})
-            </option>
-          ))}
-        </select>
+          <span aria-hidden="true" className="block break-words">
+            {scale ? scaleLabel(scale) : "\u00a0"}
+          </span>
+          <span aria-hidden="true" className="pointer-events-none absolute top-2 right-3 text-slate-700">
+            ▾
+          </span>
+          <select
+            id={scaleFieldId}
+            className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
+            value={scale?.id ?? ""}
+            disabled={!country.data}
+            onChange={(e) => select(countryCode, e.target.value)}
+          >
+            {country.data?.scales.map((s) => (
+              <option key={s.id} value={s.id}>
+                {scaleLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
         {country.isError && (
           <p role="alert" className="mt-1 text-sm font-medium text-red-800">
             The grading data for this country could not be loaded. Check your connection and choose it again.
@@ -46,7 +60,7 @@ export function ScalePicker({ selection }: { selection: Selection }) {
         {scale && (
           <>
             <p>
-              <span className="font-semibold text-slate-900">{levelText[scale.level]}</span>
+              <span className="font-semibold text-slate-900">{levelNames[scale.level]}</span>
               {scale.scope.type === "institution" ? ` · ${scale.scope.institution}` : ""}
               {scale.scope.type === "regional" ? ` · ${scale.scope.region}` : ""}
               {" · "}

@@ -1,18 +1,19 @@
 import type { Calculation, SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
-import type { RepeatPolicy } from "@gradeatlas/engine";
-import { useEffect, useId, useMemo, useReducer, useState } from "react";
+import { findCountrySummary, type RepeatPolicy } from "@gradeatlas/engine";
+import { lazy, Suspense, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useSearchParams } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
 import { useAccess } from "../../lib/access/access-context";
 import { metrics } from "../../lib/metrics/report-metrics";
 import { toast } from "../../lib/toast";
 import { emptyDetails, ReportActions, type ReportDetails } from "./report-actions";
-import { loadDraft, saveDraft } from "./saved/draft";
-import { RecentCalculations } from "./saved/recent-calculations";
+import { type Draft, loadDraft, saveDraft } from "./saved/draft";
+import { startFrom } from "./saved/start-from";
 import { fetchCalculation } from "./saved/use-saved-calculations";
 import { CompareScales } from "./transcript/compare-scales";
 import { computeTranscript, defaultCreditSystem, parseCredits } from "./transcript/compute-transcript";
-import { decodeShare, encodeShare } from "./transcript/share-link";
+import { encodeShare } from "./transcript/share-link";
 import { TranscriptEditor } from "./transcript/transcript-editor";
 import { TranscriptResults } from "./transcript/transcript-results";
 import { emptyRow, isBlankRow, type TranscriptRow } from "./transcript/transcript-row";
@@ -20,34 +21,15 @@ import { rowsReducer, startingRows } from "./transcript/transcript-state";
 import { TranscriptTools } from "./transcript/transcript-tools";
 import type { Selection } from "./use-selection";
 
-interface Start {
-  rows: TranscriptRow[];
-  repeatPolicy: RepeatPolicy;
-  country?: string;
-  scale?: string;
-  brokenShare?: boolean;
-}
-
-/** Where the transcript starts: a share link, else this browser's draft, else empty rows. */
-function startFrom(shareParam: string | null): Start {
-  if (shareParam) {
-    const shared = decodeShare(shareParam);
-    if (!shared) return { rows: startingRows(), repeatPolicy: "all-attempts", brokenShare: true };
-    return {
-      rows: shared.rows.map((r) => emptyRow(r)),
-      repeatPolicy: shared.repeatPolicy ?? "all-attempts",
-      country: shared.country,
-      scale: shared.scale,
-    };
-  }
-  const draft = loadDraft();
-  if (draft?.rows.some((r) => !isBlankRow(r))) {
-    return { rows: draft.rows, repeatPolicy: draft.repeatPolicy, country: draft.country, scale: draft.scale };
-  }
-  return { rows: startingRows(), repeatPolicy: "all-attempts" };
-}
-
 const noChecks = new Map();
+
+// Needed only when a link meets a draft for another country: kept out of the
+// calculator's first view (its 150 KiB budget).
+const DraftNotice = lazy(() => import("./saved/draft-notice").then((m) => ({ default: m.DraftNotice })));
+// Signed-in users only: guests (most first visits) never load it.
+const RecentCalculations = lazy(() =>
+  import("./saved/recent-calculations").then((m) => ({ default: m.RecentCalculations })),
+);
 
 const rowsFromCalculation = (c: Calculation): TranscriptRow[] =>
   c.request.courses.map((course) =>
@@ -62,23 +44,50 @@ const rowsFromCalculation = (c: Calculation): TranscriptRow[] =>
   );
 
 /** Transcript mode: rows in, GPAs out, instantly, in the browser. */
-export function TranscriptCalculator({ selection }: { selection: Selection }) {
+export function TranscriptCalculator({
+  selection,
+  noticeSlot,
+}: {
+  selection: Selection;
+  /** Where the page shows notices about its country and scale. */
+  noticeSlot: HTMLElement | null;
+}) {
   const access = useAccess();
   const [params, setParams] = useSearchParams();
-  const [start] = useState(() => startFrom(params.get("t")));
+  const [start] = useState(() =>
+    startFrom({
+      share: params.get("t"),
+      link: {
+        country: findCountrySummary(params.get("country") ?? "")?.code,
+        scale: params.get("scale") ?? undefined,
+      },
+      draft: loadDraft(),
+    }),
+  );
   const [rows, dispatch] = useReducer(rowsReducer, start.rows);
   const [repeatPolicy, setRepeatPolicy] = useState<RepeatPolicy>(start.repeatPolicy);
   const [details, setDetails] = useState<ReportDetails>(emptyDetails);
   const [announcement, setAnnouncement] = useState("");
+  // A draft set aside because a link named another country or scale. The
+  // rule: this browser keeps one draft, and the one set aside stays stored,
+  // untouched, until a course is entered in the transcript the link opened
+  // (from then on that transcript is the draft, and the notice goes, since
+  // there is nothing left to restore). Dismissing the notice only hides it:
+  // the draft still reopens on the calculator without a link.
+  const [setAside, setSetAside] = useState<Draft | null>(start.setAside ?? null);
+  const [noticeDismissed, setNoticeDismissed] = useState(false);
+  const coursesRef = useRef<HTMLHeadingElement>(null);
   const policyId = useId();
-  const { country, scale, countryCode, select } = selection;
+  const { country, scale, countryCode, select, restore } = selection;
 
   // A share link or draft names its country and scale; the link itself is
   // dropped from the address once read, so a reload does not undo edits.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on what the page opened with
   useEffect(() => {
     if (start.brokenShare) toast.error("This share link is damaged or incomplete, so it could not be opened.");
-    if (start.country && (start.country !== countryCode || start.scale)) select(start.country, start.scale);
+    if (start.country && (start.country !== countryCode || start.scale)) {
+      (start.fromShare ? select : restore)(start.country, start.scale);
+    }
     // ?open=<id>: a saved calculation reopened from the History page.
     const openId = params.get("open");
     if (openId && access.user) {
@@ -99,9 +108,26 @@ export function TranscriptCalculator({ selection }: { selection: Selection }) {
   }, []);
 
   useEffect(() => {
-    const timer = setTimeout(() => saveDraft({ country: countryCode, scale: scale?.id, repeatPolicy, rows }), 300);
+    const hasCourses = rows.some((r) => !isBlankRow(r));
+    if (setAside && !hasCourses) return; // an empty transcript never replaces the draft set aside
+    const timer = setTimeout(() => {
+      saveDraft({ country: countryCode, scale: scale?.id, repeatPolicy, rows });
+      if (hasCourses) setSetAside(null);
+    }, 300);
     return () => clearTimeout(timer);
-  }, [countryCode, scale?.id, repeatPolicy, rows]);
+  }, [countryCode, scale?.id, repeatPolicy, rows, setAside]);
+
+  const restoreDraft = (draft: Draft) => {
+    select(draft.country, draft.scale);
+    dispatch({ type: "replace", rows: draft.rows });
+    setRepeatPolicy(draft.repeatPolicy);
+    setSetAside(null);
+    const courses = draft.rows.filter((r) => !isBlankRow(r)).length;
+    const name = findCountrySummary(draft.country)?.name ?? draft.country;
+    setAnnouncement(`Draft restored: ${name}, ${courses} ${courses === 1 ? "course" : "courses"}.`);
+    // The notice and its button are gone: focus goes where the restored work is.
+    coursesRef.current?.focus();
+  };
 
   const creditSystem = defaultCreditSystem(country.data?.creditSystem ?? "us-semester");
   const computation = useMemo(() => {
@@ -177,10 +203,24 @@ export function TranscriptCalculator({ selection }: { selection: Selection }) {
 
   return (
     <div className="space-y-6">
+      {setAside &&
+        !noticeDismissed &&
+        noticeSlot &&
+        createPortal(
+          <Suspense fallback={null}>
+            <DraftNotice
+              draft={setAside}
+              openedCountry={countryCode}
+              onRestore={() => restoreDraft(setAside)}
+              onDismiss={() => setNoticeDismissed(true)}
+            />
+          </Suspense>,
+          noticeSlot,
+        )}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="courses-heading" className="min-w-0 space-y-3">
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="courses-heading" className="text-lg font-semibold text-slate-900">
+            <h2 id="courses-heading" ref={coursesRef} tabIndex={-1} className="text-lg font-semibold text-slate-900">
               Courses
             </h2>
             <div>
@@ -257,7 +297,11 @@ export function TranscriptCalculator({ selection }: { selection: Selection }) {
           shareUrl={shareUrl}
         />
       )}
-      {access.user && <RecentCalculations onOpen={open} />}
+      {access.user && (
+        <Suspense fallback={null}>
+          <RecentCalculations onOpen={open} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -8,6 +8,9 @@ import { rememberCountry, rememberedCountry } from "./remembered-country";
  * The country and scale in use, shared by every calculator mode. A link's
  * ?country=&scale= wins, then the country last used; choices go back into the
  * URL (so the address can be shared) and into this browser's memory.
+ * `restore` is for what the page reopens by itself (this browser's draft): it
+ * changes the selection but not the address, so a plain / stays / — a guard's
+ * redirect to / must not arrive carrying a country nobody asked for.
  */
 export function useSelection(fallbackCountry = "IN") {
   const [params, setParams] = useSearchParams();
@@ -23,11 +26,16 @@ export function useSelection(fallbackCountry = "IN") {
     ? (country.data.scales.find((s) => s.id === scaleId) ?? defaultScale(country.data))
     : undefined;
 
+  const restore = useCallback((code: string, scale?: string) => {
+    if (!findCountrySummary(code)) return;
+    setCountryCode(code);
+    setScaleId(scale);
+  }, []);
+
   const select = useCallback(
     (code: string, scale?: string) => {
       if (!findCountrySummary(code)) return;
-      setCountryCode(code);
-      setScaleId(scale);
+      restore(code, scale);
       setParams(
         (p) => {
           p.set("country", code);
@@ -38,10 +46,10 @@ export function useSelection(fallbackCountry = "IN") {
         { replace: true },
       );
     },
-    [setParams],
+    [setParams, restore],
   );
 
-  return { countryCode, country, scale, select };
+  return { countryCode, country, scale, select, restore };
 }
 
 export type Selection = ReturnType<typeof useSelection>;

@@ -3,6 +3,7 @@ import {
   countryIndex,
   creditSystems,
   findCountrySummary,
+  levelNames,
   type Scale,
   usLetters,
 } from "@gradeatlas/engine";
@@ -16,12 +17,8 @@ import { useCountry } from "../../lib/use-country";
 import { NotFoundPage } from "../not-found";
 import { SaveToReadingList } from "../reading-list";
 
-const levelText: Record<Scale["level"], string> = {
-  secondary: "Secondary school",
-  undergraduate: "Higher education",
-  graduate: "Graduate",
-  exam: "Exam",
-};
+// The dataset's level words, as the start of a line.
+const levelText = (level: Scale["level"]) => levelNames[level].replace(/^./, (c) => c.toUpperCase());
 const creditText: Record<Country["creditSystem"], string> = {
   ...Object.fromEntries(Object.entries(creditSystems).map(([k, v]) => [k, `${v.name} (${v.rule})`])),
   marks: "Credit through marks or hours (converted by a factor)",
@@ -170,7 +167,7 @@ function ScaleSection({ country, scale }: { country: Country; scale: Scale }) {
         {scale.name}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        {levelText[scale.level]}
+        {levelText(scale.level)}
         {scale.scope.type === "institution" ? ` · ${scale.scope.institution}` : ""}
         {scale.scope.type === "regional" ? ` · ${scale.scope.region}` : ""}
         {scale.default ? " · the most common higher-education scale" : ""} ·{" "}

@@ -1,4 +1,4 @@
-import type { CourseResult, Gpa } from "@gradeatlas/engine";
+import { type CourseResult, type Gpa, scaleLabel } from "@gradeatlas/engine";
 import { Document, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { ReportData } from "./report-data";
@@ -179,7 +179,7 @@ export function ReportDocument({ data: raw, pageSize = "A4" }: ReportDocumentPro
         <Line label="Applicant ID" value={applicant.id} />
         <Line label="Institution" value={applicant.institution} />
         <Line label="Country" value={`${country.name} (${country.code})`} />
-        <Line label="Grading scale" value={`${scale.name} (${scale.level})`} />
+        <Line label="Grading scale" value={scaleLabel(scale)} />
 
         <Heading>Sources for the scale</Heading>
         {scale.sources.map((src) => (
