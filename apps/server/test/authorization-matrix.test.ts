@@ -154,6 +154,7 @@ const matrix: Record<string, Row> = {
     request: () => ({ path: "/api/v1/admin/domains/matrix.example", method: "DELETE" }),
     expect: operatorOnly(204),
   },
+  "GET /api/v1/billing/plans": { request: () => ({ path: "/api/v1/billing/plans" }), expect: all(200) },
   // Stripe signs its calls, not a session: no test app secret here, so the endpoint is off for everyone.
   "POST /api/stripe/webhook": { request: () => ({ path: "/api/stripe/webhook", method: "POST" }), expect: all(404) },
   "GET /api/v1/team": { request: () => ({ path: "/api/v1/team" }), expect: adminOnly(200) },
