@@ -226,13 +226,12 @@ describe("webhooks", () => {
   it("applies an event delivered twice once", async () => {
     const cancelLater = stripe.updateSubscription(subId, { cancel_at_period_end: true });
     expect((await stripe.send(cancelLater)).body.outcome).toBe("updated");
-    // The customer undoes it; then Stripe redelivers the first event (at least once).
-    expect((await stripe.send(stripe.updateSubscription(subId, { cancel_at_period_end: false }))).body.outcome).toBe(
-      "updated",
-    );
+    // The customer undoes it within the same second; then Stripe redelivers the first event (at least once).
+    const undo = { ...stripe.updateSubscription(subId, { cancel_at_period_end: false }), created: cancelLater.created };
+    expect((await stripe.send(undo)).body.outcome).toBe("updated");
     const again = await stripe.send(cancelLater);
-    expect(again).toEqual({ status: 200, body: { received: true, outcome: "duplicate" } });
     expect((await billing("renewer@example.org")).cancelAtPeriodEnd).toBe(false);
+    expect(again).toEqual({ status: 200, body: { received: true, outcome: "duplicate" } });
     const recorded = await t.db.selectFrom("stripe_events").select("id").where("id", "=", cancelLater.id).execute();
     expect(recorded).toHaveLength(1);
   });
