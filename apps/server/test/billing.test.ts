@@ -42,6 +42,8 @@ beforeAll(async () => {
   stripe = await startStripeStandIn({ baseUrl: BASE_URL, prices: PRICES, webhookSecret: SECRET });
   t = await createTestApp({
     env: {
+      // Each sign-in comes from its own made-up address (accounts.ts), so the many here share no rate limit.
+      TRUST_PROXY: "true",
       BASE_URL,
       STRIPE_SECRET_KEY: "sk_test_gradeatlas_billing",
       STRIPE_WEBHOOK_SECRET: SECRET,
@@ -283,6 +285,58 @@ describe("webhooks", () => {
       "updated",
     );
     expect(await tier("leaver@example.org")).toBe("registered");
+  });
+});
+
+describe("webhooks out of order", () => {
+  it("links a subscription that arrives before its checkout by the user id our checkout put in its metadata", async () => {
+    const userId = await user("early@example.org");
+    // A customer Stripe knows but we never linked (e.g. our insert was lost).
+    const customer = "cus_test_unlinked_early";
+    stripe.customers.set(customer, { id: customer, object: "customer" });
+    const sub = {
+      id: "sub_test_early",
+      object: "subscription",
+      customer,
+      status: "active",
+      cancel_at_period_end: false,
+      metadata: { user_id: userId, plan: "personal" },
+      items: {
+        data: [
+          {
+            price: { id: "price_personal_month", recurring: { interval: "month" } },
+            current_period_end: 1_950_000_000,
+          },
+        ],
+      },
+    };
+    expect((await stripe.send(stripe.event("customer.subscription.created", sub))).body.outcome).toBe("updated");
+    expect(await tier("early@example.org")).toBe("subscriber");
+    expect(await billing("early@example.org")).toMatchObject({ plan: "personal", interval: "month", active: true });
+    // Without our metadata, a subscription of an unknown customer changes nothing.
+    const stranger = { ...sub, id: "sub_test_stranger", customer: "cus_test_stranger", metadata: {} };
+    expect((await stripe.send(stripe.event("customer.subscription.created", stranger))).body.outcome).toBe("ignored");
+  });
+
+  it("a late checkout.session.completed does not bring back a deleted customer", async () => {
+    const userId = await user("gone@example.org");
+    const res = await checkout("gone@example.org", { plan: "personal", interval: "year" });
+    const done = await stripe.completeCheckout(sessionIdOf((await json(res)).url));
+    const completed = done.events[2] as (typeof done.events)[number];
+    expect((await stripe.send(stripe.deleteCustomer(done.subscription.customer as string))).body.outcome).toBe(
+      "updated",
+    );
+    // Redelivered with a new id, as after a replay from Stripe's dashboard.
+    const replay = { ...completed, id: `${completed.id}_replay` };
+    expect((await stripe.send(replay)).body.outcome).toBe("linked");
+    expect(await tier("gone@example.org")).toBe("registered");
+    const live = await t.db
+      .selectFrom("stripe_customers")
+      .select("customer_id")
+      .where("user_id", "=", userId)
+      .where("deleted_at", "is", null)
+      .execute();
+    expect(live).toEqual([]);
   });
 });
 
