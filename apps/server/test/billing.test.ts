@@ -1,4 +1,5 @@
 import { billingStatusSchema, redirectResponseSchema } from "@gradeatlas/contracts/billing";
+import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveDomain, json, markVerified, signIn, signUp } from "./support/accounts.ts";
 import { type StripeStandIn, startStripeStandIn } from "./support/stripe-stand-in.ts";
@@ -368,6 +369,54 @@ describe("portal", () => {
     expect((await json(res)).error.message).toBe("There is no billing account to manage yet: choose a plan first.");
     const status = await billing("browser@example.org");
     expect(status).toMatchObject({ plan: null, status: null, active: false, canManage: false, invoices: [] });
+  });
+});
+
+describe("the stand-in refuses what Stripe refuses", () => {
+  const sdk = (key = "sk_test_gradeatlas_billing") => {
+    const base = new URL(stripe.url);
+    return new Stripe(key, { host: base.hostname, port: base.port, protocol: "http", maxNetworkRetries: 0 });
+  };
+  const valid = () => ({
+    mode: "subscription" as const,
+    customer: [...stripe.customers.keys()][0] as string,
+    line_items: [{ price: "price_personal_year", quantity: 1 }],
+    success_url: `${BASE_URL}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${BASE_URL}/premium?checkout=cancelled`,
+  });
+  const refusal = (call: Promise<unknown>) =>
+    call.then(
+      () => null,
+      (err: InstanceType<typeof Stripe.errors.StripeError>) => ({
+        type: err.type,
+        status: err.statusCode,
+        param: err.param,
+      }),
+    );
+
+  it("answers Stripe-shaped errors the SDK understands", async () => {
+    expect(await sdk().checkout.sessions.create(valid())).toMatchObject({
+      object: "checkout.session",
+      mode: "subscription",
+    });
+    const bad = [
+      [{ ...valid(), line_items: [{ price: "price_unknown", quantity: 1 }] }, "line_items[0][price]"],
+      [{ ...valid(), mode: "payment" as const }, "line_items[0][price]"],
+      [{ ...valid(), customer: "cus_nobody" }, "customer"],
+      [{ ...valid(), success_url: "https://elsewhere.example/done" }, "success_url"],
+      [{ ...valid(), metadata: { ["k".repeat(41)]: "v" } }, `metadata[${"k".repeat(41)}]`],
+    ] as [Stripe.Checkout.SessionCreateParams, string][];
+    for (const [params, param] of bad) {
+      expect(await refusal(sdk().checkout.sessions.create(params))).toEqual({
+        type: "StripeInvalidRequestError",
+        status: 400,
+        param,
+      });
+    }
+    expect(await refusal(sdk("sk_live_nottest").customers.create({}))).toMatchObject({
+      type: "StripeAuthenticationError",
+      status: 401,
+    });
   });
 });
 

@@ -152,8 +152,13 @@ export async function startStripeStandIn(options: {
       const price = options.prices[item.price as string];
       if (!price)
         throw new StripeError(400, `No such price: '${item.price}'`, `line_items[${i}][price]`, "resource_missing");
-      if (body.mode === "subscription" && !price.interval) {
-        throw new StripeError(400, "A subscription needs recurring prices.", `line_items[${i}][price]`);
+      // Every price here is recurring, and Stripe takes recurring prices in subscription mode only.
+      if (body.mode !== "subscription") {
+        throw new StripeError(
+          400,
+          "You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.",
+          `line_items[${i}][price]`,
+        );
       }
       if (!/^[1-9]\d*$/.test(String(item.quantity ?? ""))) {
         throw new StripeError(400, "Quantity must be a positive integer.", `line_items[${i}][quantity]`);
