@@ -362,6 +362,24 @@ describe("portal", () => {
     });
   });
 
+  it("turns Stripe's refusal into a plain 503 that says what to do, with Stripe's words kept for the log", async () => {
+    // Deleted at Stripe, and the customer.deleted event has not arrived yet.
+    const customer = (
+      await t.db
+        .selectFrom("stripe_customers as c")
+        .innerJoin("users as u", "u.id", "c.user_id")
+        .select("c.customer_id")
+        .where("u.email", "=", "returning@example.org")
+        .executeTakeFirstOrThrow()
+    ).customer_id;
+    (stripe.customers.get(customer) as Record<string, unknown>).deleted = true;
+    const res = await t.app.request("/api/v1/billing/portal", as("returning@example.org", { method: "POST" }));
+    expect(res.status).toBe(503);
+    expect((await json(res)).error.message).toBe(
+      "Stripe did not accept this request. Please try again later, or write to support.",
+    );
+  });
+
   it("is a 409 for a user without a Stripe customer", async () => {
     await user("browser@example.org");
     const res = await t.app.request("/api/v1/billing/portal", as("browser@example.org", { method: "POST" }));
