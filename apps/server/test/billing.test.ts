@@ -1,6 +1,8 @@
 import { billingStatusSchema, redirectResponseSchema } from "@gradeatlas/contracts/billing";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grantManualPlan } from "../src/features/sys-admin/grant-manual-plan.ts";
+import { createLogger } from "../src/logger.ts";
 import { approveDomain, json, markVerified, signIn, signUp } from "./support/accounts.ts";
 import { type StripeStandIn, startStripeStandIn } from "./support/stripe-stand-in.ts";
 import { createTestApp, jsonRequest } from "./support/test-app.ts";
@@ -466,5 +468,20 @@ describe("without Stripe keys", () => {
       await json(await off.app.request("/api/v1/billing", { headers: { cookie } })),
     );
     expect(status).toMatchObject({ configured: false, canManage: false, plan: null });
+  });
+
+  it("shows a plan an operator granted by hand as it is today", async () => {
+    const { id } = await off.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "nokeys@example.org")
+      .executeTakeFirstOrThrow();
+    await grantManualPlan(off.db, createLogger("silent"), id);
+    const status = billingStatusSchema.parse(
+      await json(await off.app.request("/api/v1/billing", { headers: { cookie } })),
+    );
+    expect(status).toMatchObject({ plan: "manual", status: "active", subscriptionStatus: "active", active: true });
+    expect(status).toMatchObject({ canManage: false, paymentMethod: null, invoices: [], paymentProblem: null });
+    expect((await json(await off.app.request("/api/me", { headers: { cookie } }))).tier).toBe("subscriber");
   });
 });
