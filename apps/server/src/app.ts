@@ -7,6 +7,7 @@ import type { AppDeps } from "./app-deps.ts";
 import { CLIENT_IP_HEADER, createAuth } from "./auth/auth.ts";
 import { createMailer } from "./email/mailer.ts";
 import { accountRoutes } from "./features/account/account-routes.ts";
+import { billingRoutes } from "./features/billing/billing-routes.ts";
 import { stripeWebhookRoutes } from "./features/billing/stripe-webhook-routes.ts";
 import { calculationRoutes } from "./features/calculations/calculation-routes.ts";
 import { clientErrorRoutes } from "./features/client-errors/client-error-routes.ts";
@@ -91,6 +92,7 @@ export function buildApp(deps: AppDeps) {
   app.route("/api/v1/admin", sysAdminRoutes(deps));
   app.route("/api/v1/admin", operationsRoutes(deps));
   app.route("/api/v1/team", teamRoutes(deps));
+  app.route("/api/v1/billing", billingRoutes(deps));
   app.route("/api/stripe/webhook", stripeWebhookRoutes(deps));
   app.route("/api/client-errors", clientErrorRoutes(deps));
   app.route("/api/v1/grading-systems", gradingSystemRoutes(deps));

@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+const stripePriceId = z
+  .string()
+  .regex(/^price_[A-Za-z0-9_]+$/, "must be a Stripe price id (price_…)")
+  .optional();
+const planAmount = z.coerce.number().int().min(0).max(100_000_000).optional();
+
 // Every setting the server reads, validated once at start-up. A bad value stops
 // the process with a message that names the variable, never a half-working app.
 const schema = z.object({
@@ -40,6 +46,26 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Signing secret of the Stripe webhook endpoint (whsec_…); unset turns POST /api/stripe/webhook off. */
   STRIPE_WEBHOOK_SECRET: z.string().min(10, "must be at least 10 characters").optional(),
+  /** Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…); unset turns online checkout off. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, "must look like sk_test_…, sk_live_… or rk_…")
+    .optional(),
+  /** Stripe price ids (price_…) of the plans; a plan without one shows but cannot be bought online. */
+  STRIPE_PRICE_PERSONAL_MONTHLY: stripePriceId,
+  STRIPE_PRICE_PERSONAL_YEARLY: stripePriceId,
+  STRIPE_PRICE_INSTITUTION_YEARLY: stripePriceId,
+  /** Prices shown on /premium, in the currency's minor unit (cents); they must match Stripe's. */
+  PLAN_PERSONAL_MONTHLY_AMOUNT: planAmount,
+  PLAN_PERSONAL_YEARLY_AMOUNT: planAmount,
+  PLAN_INSTITUTION_YEARLY_AMOUNT: planAmount,
+  PLAN_CURRENCY: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, "must be a three-letter currency code such as usd")
+    .default("usd")
+    .transform((v) => v.toLowerCase()),
+  /** Tests only: where the Stripe SDK sends its calls (a local stand-in), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** Sign-in and sign-up attempts per address and minute (password resets: a half of it). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
 });
@@ -72,6 +98,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (32+ random characters)",
     );
   }
+  const billingProblems = [
+    // A checkout would never be confirmed without the webhook that reports it.
+    c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET
+      ? "STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (checkouts are confirmed by Stripe's webhook)"
+      : null,
+    c.STRIPE_SECRET_KEY &&
+    !c.STRIPE_PRICE_PERSONAL_MONTHLY &&
+    !c.STRIPE_PRICE_PERSONAL_YEARLY &&
+    !c.STRIPE_PRICE_INSTITUTION_YEARLY
+      ? "STRIPE_PRICE_PERSONAL_MONTHLY: set at least one plan's Stripe price id with STRIPE_SECRET_KEY"
+      : null,
+    c.STRIPE_API_BASE && c.NODE_ENV === "production"
+      ? "STRIPE_API_BASE: for tests only; production talks to Stripe itself"
+      : null,
+  ].filter((p) => p !== null);
+  if (billingProblems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${billingProblems.join("\n  ")}`);
   return {
     BETTER_AUTH_SECRET: c.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
     ...c,

@@ -154,6 +154,20 @@ const matrix: Record<string, Row> = {
     request: () => ({ path: "/api/v1/admin/domains/matrix.example", method: "DELETE" }),
     expect: operatorOnly(204),
   },
+  "GET /api/v1/billing/plans": { request: () => ({ path: "/api/v1/billing/plans" }), expect: all(200) },
+  "GET /api/v1/billing": { request: () => ({ path: "/api/v1/billing" }), expect: signedIn(200) },
+  // No Stripe keys in this app: who may buy is checked first, then buying is a plain 503 (billing.test.ts covers it with keys).
+  "POST /api/v1/billing/checkout": {
+    request: () => ({
+      path: "/api/v1/billing/checkout",
+      ...jsonRequest("POST", { plan: "personal", interval: "year" }),
+    }),
+    expect: { ...signedIn(503), unverified: 403 },
+  },
+  "POST /api/v1/billing/portal": {
+    request: () => ({ path: "/api/v1/billing/portal", method: "POST" }),
+    expect: signedIn(503),
+  },
   // Stripe signs its calls, not a session: no test app secret here, so the endpoint is off for everyone.
   "POST /api/stripe/webhook": { request: () => ({ path: "/api/stripe/webhook", method: "POST" }), expect: all(404) },
   "GET /api/v1/team": { request: () => ({ path: "/api/v1/team" }), expect: adminOnly(200) },

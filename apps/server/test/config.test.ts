@@ -39,6 +39,39 @@ describe("loadConfig", () => {
     expect(c.SMTP_URL).toBe("smtp://127.0.0.1:2525");
   });
 
+  it("checks the billing settings: keys, price ids and amounts, and Stripe's API only in tests", () => {
+    const keys = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_test_0123456789" };
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(
+      /STRIPE_SECRET_KEY: must look like sk_test_/,
+    );
+    expect(() => loadConfig({ STRIPE_PRICE_PERSONAL_YEARLY: "prod_123" })).toThrow(
+      /STRIPE_PRICE_PERSONAL_YEARLY: must be a Stripe price id/,
+    );
+    expect(() => loadConfig({ PLAN_PERSONAL_MONTHLY_AMOUNT: "9.99" })).toThrow(/PLAN_PERSONAL_MONTHLY_AMOUNT:/);
+    expect(() => loadConfig({ PLAN_CURRENCY: "dollars" })).toThrow(/PLAN_CURRENCY: must be a three-letter/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_PRICE_PERSONAL_YEARLY: "price_1" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig(keys)).toThrow(/set at least one plan's Stripe price id/);
+    expect(() =>
+      loadConfig({
+        ...keys,
+        STRIPE_PRICE_PERSONAL_YEARLY: "price_1",
+        NODE_ENV: "production",
+        BETTER_AUTH_SECRET: "x".repeat(32),
+        STRIPE_API_BASE: "http://127.0.0.1:12111",
+      }),
+    ).toThrow(/STRIPE_API_BASE: for tests only/);
+    const c = loadConfig({
+      ...keys,
+      STRIPE_PRICE_PERSONAL_YEARLY: "price_1",
+      PLAN_PERSONAL_YEARLY_AMOUNT: "9000",
+      PLAN_CURRENCY: "EUR",
+    });
+    expect(c.PLAN_PERSONAL_YEARLY_AMOUNT).toBe(9000);
+    expect(c.PLAN_CURRENCY).toBe("eur");
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

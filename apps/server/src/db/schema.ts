@@ -86,6 +86,47 @@ export interface StripeSubscriptionsTable {
   manual: Generated<boolean>;
   created_at: ColumnType<Date, Date | undefined, never>;
   deleted_at: Date | null;
+  plan: ColumnType<"personal" | "institution" | null, "personal" | "institution" | null | undefined>;
+  billing_interval: ColumnType<"month" | "year" | null, "month" | "year" | null | undefined>;
+  cancel_at_period_end: Generated<boolean>;
+  /** The `created` time of the Stripe event that last changed this row: older events are ignored. */
+  event_created: ColumnType<Date | null, Date | null | undefined>;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  created: Date;
+  received_at: Generated<Date>;
+}
+
+export interface StripeInvoicesTable {
+  id: string;
+  customer_id: string;
+  number: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+  payment_failed: boolean;
+  hosted_invoice_url: string | null;
+  created: Date;
+  event_created: Date;
+}
+
+/** SPEC §3's view: each user's newest live subscription on a live customer record. */
+export interface StripeUserSubscriptionsView {
+  user_id: string;
+  customer_id: string;
+  subscription_id: string;
+  status: SubscriptionStatus;
+  subscription_status: SubscriptionStatus;
+  price_id: string | null;
+  plan: "personal" | "institution" | null;
+  billing_interval: "month" | "year" | null;
+  current_period_end: Date | null;
+  cancel_at_period_end: boolean;
+  manual: boolean;
+  created_at: Date;
 }
 
 export interface EmailOutboxTable {
@@ -196,6 +237,9 @@ export interface Database {
   verifications: VerificationsTable;
   stripe_customers: StripeCustomersTable;
   stripe_subscriptions: StripeSubscriptionsTable;
+  stripe_events: StripeEventsTable;
+  stripe_invoices: StripeInvoicesTable;
+  stripe_user_subscriptions: StripeUserSubscriptionsView;
   email_outbox: EmailOutboxTable;
   leads: LeadsTable;
   calculations: CalculationsTable;

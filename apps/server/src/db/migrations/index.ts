@@ -10,6 +10,7 @@ import { metricsAndAlerts } from "./0008_metrics_and_alerts.ts";
 import { reportReporters } from "./0009_report_reporters.ts";
 import { sharedLimits } from "./0010_shared_limits.ts";
 import { approvedDomains } from "./0011_approved_domains.ts";
+import { stripeEvents } from "./0012_stripe_events.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   reportReporters,
   sharedLimits,
   approvedDomains,
+  stripeEvents,
 ];

@@ -24,7 +24,7 @@ export function stripeWebhookRoutes({ db, config, logger }: AppDeps) {
     } catch {
       throw new AppError("bad_request", "The Stripe signature does not match this event.");
     }
-    const outcome = await applyStripeEvent(db, event);
+    const outcome = await applyStripeEvent(db, config, event);
     logger.info({ type: event.type, id: event.id, outcome }, "stripe event");
     return c.json({ received: true, outcome });
   });

@@ -1,0 +1,44 @@
+import type Stripe from "stripe";
+import type { Db } from "../../db/open-database.ts";
+import type { Logger } from "../../logger.ts";
+import { stripeCall } from "./stripe-call.ts";
+
+// Plans granted by hand sit on customer records named manual_<user id>
+// (sys-admin/grant-manual-plan.ts): they are not Stripe's and never go to it.
+const MANUAL_PREFIX = "manual_";
+
+/** The user's live Stripe customer id, newest first, or null. */
+export async function liveStripeCustomer(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("stripe_customers")
+    .select("customer_id")
+    .where("user_id", "=", userId)
+    .where("deleted_at", "is", null)
+    .where("customer_id", "not like", `${MANUAL_PREFIX}%`)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+  return row?.customer_id ?? null;
+}
+
+/**
+ * Reuses the user's Stripe customer or creates one and links it at once, so
+ * the webhooks that follow the checkout already know whose it is.
+ */
+export async function ensureStripeCustomer(
+  db: Db,
+  stripe: Stripe,
+  logger: Logger,
+  user: { id: string; email: string },
+): Promise<string> {
+  const existing = await liveStripeCustomer(db, user.id);
+  if (existing) return existing;
+  const customer = await stripeCall(logger, "create customer", () =>
+    stripe.customers.create({ email: user.email, metadata: { user_id: user.id } }),
+  );
+  await db
+    .insertInto("stripe_customers")
+    .values({ customer_id: customer.id, user_id: user.id, deleted_at: null })
+    .onConflict((oc) => oc.column("customer_id").doNothing())
+    .execute();
+  return customer.id;
+}
