@@ -171,7 +171,8 @@ describe("the account page", () => {
       await page.getByRole("button", { name: "Sign In" }).waitFor();
       expect(await page.evaluate(async () => (await (await fetch("/api/me")).json()).user)).toBeNull();
     }
-  });
+    // Two whole journeys, one per width: twice the time of one.
+  }, 120_000);
 });
 
 describe("guards", () => {
