@@ -77,15 +77,19 @@ describe("kill -9 under write load", () => {
     let killed = false;
     const writer = async (w: number) => {
       for (let n = 0; !killed; n++) {
-        let res: Response;
+        let id: string;
         try {
-          res = await api(first, "/api/v1/calculations", { method: "POST", body: transcript(w, n), cookie });
-        } catch {
-          failedAfterKill++; // the connection died with the server: not acknowledged
+          const res = await api(first, "/api/v1/calculations", { method: "POST", body: transcript(w, n), cookie });
+          if (res.status !== 201) throw new Error(`write answered ${res.status}: ${await res.text()}`);
+          id = ((await res.json()) as { id: string }).id;
+        } catch (err) {
+          if (!killed) throw err;
+          // The connection died with the server before the whole answer (its
+          // id) arrived: the client holds no acknowledgement for this write.
+          failedAfterKill++;
           return;
         }
-        if (res.status !== 201) throw new Error(`write answered ${res.status}: ${await res.text()}`);
-        acknowledged.push(((await res.json()) as { id: string }).id);
+        acknowledged.push(id);
         if (acknowledged.length >= KILL_AFTER_ACKNOWLEDGED && !killed) {
           killed = true;
           first.child.kill("SIGKILL");
