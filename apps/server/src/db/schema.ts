@@ -1,3 +1,4 @@
+import { subscriptionStatuses } from "@gradeatlas/contracts/billing";
 import type { ColumnType, Generated } from "kysely";
 
 // Kysely's view of the tables. Each migration that adds a table adds it here.
@@ -56,18 +57,9 @@ export interface VerificationsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-// The statuses we keep (Stripe's, lower case). Migration 0003 holds the same
+// The statuses we keep (Stripe's, lower case), listed once in the billing contract. Migration 0003 holds the same
 // list as a check constraint; stripe-webhook.test.ts proves the two agree.
-export const subscriptionStatuses = [
-  "active",
-  "trialing",
-  "past_due",
-  "canceled",
-  "incomplete",
-  "incomplete_expired",
-  "unpaid",
-  "paused",
-] as const;
+export { subscriptionStatuses };
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 export interface StripeCustomersTable {
