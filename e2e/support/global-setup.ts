@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+// @ts-expect-error: a plain .mjs module shared with scripts/test.mjs
+import { freePort } from "../../scripts/throwaway-postgres.mjs";
 import { startMailCatcher } from "./mail-catcher.ts";
 
 /** The address the app treats as a platform operator in these journeys. */
@@ -80,15 +81,4 @@ async function waitForHealth(baseUrl: string, timeoutMs: number) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`The app did not become healthy at ${baseUrl} within ${timeoutMs} ms`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
