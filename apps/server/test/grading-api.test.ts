@@ -1,3 +1,4 @@
+import { convertGradeResponseSchema } from "@gradeatlas/contracts/conversions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, jsonRequest } from "./support/test-app.ts";
 
@@ -63,6 +64,27 @@ describe("POST /api/v1/convert/grade", () => {
     const res = await post("grade", { country: "DE", scale: "de-modified-bavarian", grade: "2,3" });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ usPoints: 2.7, scale: { id: "de-modified-bavarian" } });
+  });
+
+  it("says where published sources disagree: each other reading with its letter, points, kind and source", async () => {
+    const res = await post("grade", { country: "DE", grade: "2.0" });
+    const body = convertGradeResponseSchema.parse(await res.json());
+    expect(body).toMatchObject({ usLetter: "A-", scale: { id: "de-university" } });
+    expect(body.alternatives.map((a) => [a.usLetter, a.usPoints, a.kind])).toEqual([
+      ["A", 4, "calculator"],
+      ["B", 3, "university"],
+      ["B", 3, "university"],
+    ]);
+    expect(body.alternatives.map((a) => new URL(a.source.url).hostname)).toEqual([
+      "www.diplomatiko.com",
+      "www.sgs.utoronto.ca",
+      "www.jobline.uni-muenchen.de",
+    ]);
+    // Where every source agrees, the list is empty.
+    const agreed = convertGradeResponseSchema.parse(
+      await (await post("grade", { country: "DE", grade: "1.0" })).json(),
+    );
+    expect(agreed.alternatives).toEqual([]);
   });
 
   it("accepts a grade sent as a number", async () => {

@@ -40,13 +40,21 @@ export const convertTranscriptRequestSchema = z.object({
 });
 export type ConvertTranscriptRequest = z.input<typeof convertTranscriptRequestSchema>;
 
+const sourceSchema = z.object({ publisher: z.string(), title: z.string(), url: z.string(), accessed: z.string() });
+
 const explanationSchema = z.object({
   scale: z.object({ id: z.string(), name: z.string() }),
   method: z.string(),
   rounding: z.string(),
-  sources: z
-    .array(z.object({ publisher: z.string(), title: z.string(), url: z.string(), accessed: z.string() }))
-    .readonly(),
+  sources: z.array(sourceSchema).readonly(),
+});
+
+/** Another published reading that puts the grade on a different US letter ("sources disagree"). */
+const alternativeSchema = z.object({
+  usLetter: z.string(),
+  usPoints: z.number(),
+  kind: z.enum(["official", "evaluator", "university", "calculator"]),
+  source: sourceSchema,
 });
 
 const conversionFields = {
@@ -57,6 +65,8 @@ const conversionFields = {
   pass: z.boolean(),
   localLabel: z.string().nullable(),
   explanation: explanationSchema,
+  // Absent from calculations saved before sources' disagreements were recorded.
+  alternatives: z.array(alternativeSchema).readonly().default([]),
 };
 
 export const convertGradeResponseSchema = z.object({

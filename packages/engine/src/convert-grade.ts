@@ -1,6 +1,7 @@
 import type { Scale } from "./dataset/schema.ts";
 import { EngineError } from "./errors.ts";
-import type { GradeConversion } from "./grade-conversion.ts";
+import { type GradeConversion, withAlternatives } from "./grade-conversion.ts";
+import { compileAlternatives } from "./methods/alternative-readings.ts";
 import { compileLabelBands, compileNumericBands } from "./methods/band-table.ts";
 import { compileLinear } from "./methods/piecewise-linear.ts";
 import { compileFormula } from "./methods/published-formula.ts";
@@ -31,6 +32,17 @@ export function allowedGrades(scale: Scale): string {
 }
 
 function compile(scale: Scale): Converter {
+  const convert = compileDefault(scale);
+  const alternatives = compileAlternatives(scale);
+  if (!alternatives) return convert;
+  return (grade) => {
+    const result = convert(grade);
+    const numeric = scale.grades.type === "numeric" ? parseGradeNumber(grade) : null;
+    return withAlternatives(result, alternatives(numeric ?? grade.trim()));
+  };
+}
+
+function compileDefault(scale: Scale): Converter {
   const { grades, method } = scale;
   const allowed = allowedGrades(scale);
   const details = (grade: string) => ({ grade, scaleId: scale.id, allowed });

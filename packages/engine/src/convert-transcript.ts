@@ -118,6 +118,7 @@ export function convertTranscript(input: TranscriptInput): TranscriptResult {
       pass: conversion.pass,
       localLabel: conversion.localLabel,
       explanation: conversion.explanation,
+      alternatives: conversion.alternatives,
       index: i,
       name: course.name?.trim() || null,
       grade: String(course.grade).trim(),
@@ -137,7 +138,9 @@ export function convertTranscript(input: TranscriptInput): TranscriptResult {
   let condoned = 0;
   let zero = 0;
   let undated = false;
+  let disputed = 0;
   for (const c of courses) {
+    if (c.alternatives.length) disputed++;
     if (!c.countsInGpa && c.pass) notInGpa++;
     if (c.outcome === "condoned") condoned++;
     if (c.usCredits === 0) zero++;
@@ -154,6 +157,10 @@ export function convertTranscript(input: TranscriptInput): TranscriptResult {
   if (zero)
     warnings.push(
       `${zero} course${zero > 1 ? "s have" : " has"} 0 credits and do${zero > 1 ? "" : "es"} not affect the GPA.`,
+    );
+  if (disputed)
+    warnings.push(
+      `Sources disagree on ${disputed} grade${disputed > 1 ? "s" : ""}: another published table gives ${disputed > 1 ? "them" : "it"} a different US letter (see each course's other readings).`,
     );
   if (undated)
     warnings.push(

@@ -1,5 +1,5 @@
 import { type UsPoints, usPoints } from "./brand.ts";
-import type { Outcome, Scale, Source } from "./dataset/schema.ts";
+import type { Outcome, Scale, Source, SourceKind } from "./dataset/schema.ts";
 import type { UsLetter } from "./us-scale.ts";
 
 export interface GradeExplanation {
@@ -9,6 +9,14 @@ export interface GradeExplanation {
   /** One line: how the points were rounded, if at all. */
   rounding: string;
   sources: readonly Source[];
+}
+
+/** How another published source reads the same grade, where it differs from ours. */
+export interface AlternativeConversion {
+  usLetter: UsLetter;
+  usPoints: UsPoints;
+  kind: SourceKind;
+  source: Source;
 }
 
 /** A local grade's US equivalent and why. */
@@ -23,7 +31,11 @@ export interface GradeConversion {
   /** The local name of the grade ("sehr gut", "First Division"), when the scale has one. */
   localLabel: string | null;
   explanation: GradeExplanation;
+  /** Other published readings that put this grade on a different US letter ("sources disagree"); empty when none do. */
+  alternatives: readonly AlternativeConversion[];
 }
+
+const agreed: readonly AlternativeConversion[] = Object.freeze([]);
 
 export function makeConversion(
   scale: Scale,
@@ -45,7 +57,19 @@ export function makeConversion(
     pass,
     localLabel: fields.localLabel ?? null,
     explanation: Object.freeze({ scale: { id: scale.id, name: scale.name }, method, rounding, sources: scale.sources }),
+    alternatives: agreed,
   });
+}
+
+/** The conversion with the readings that disagree with its letter; the same object when none do. */
+export function withAlternatives(
+  conversion: GradeConversion,
+  readings: readonly AlternativeConversion[],
+): GradeConversion {
+  const { usLetter } = conversion;
+  // A pass/fail or credit-only result has no letter to disagree with.
+  const differing = usLetter === null ? [] : readings.filter((r) => r.usLetter !== usLetter);
+  return differing.length === 0 ? conversion : Object.freeze({ ...conversion, alternatives: Object.freeze(differing) });
 }
 
 /** A fail worth 0 points, as formulas and breakpoint lines give below their pass mark. */

@@ -23,10 +23,20 @@ export {
   parseCountry,
 } from "./dataset/load-country.ts";
 export { levelNames, scaleLabel } from "./dataset/scale-label.ts";
-export type { Country, Level, Method, Outcome, Scale, Source } from "./dataset/schema.ts";
+export type {
+  AlternativeReading,
+  Country,
+  Level,
+  Method,
+  Outcome,
+  Scale,
+  Source,
+  SourceKind,
+} from "./dataset/schema.ts";
 export { levels, scaleSchema } from "./dataset/schema.ts";
+export { sourceKindNames, sourceKinds } from "./dataset/source-kind.ts";
 export type { CourseError, EngineErrorCode } from "./errors.ts";
 export { EngineError, TranscriptError } from "./errors.ts";
-export type { GradeConversion, GradeExplanation } from "./grade-conversion.ts";
+export type { AlternativeConversion, GradeConversion, GradeExplanation } from "./grade-conversion.ts";
 export type { PointsProfile, UsLetter } from "./us-scale.ts";
 export { letterForPoints, pointsOf, usLetters } from "./us-scale.ts";

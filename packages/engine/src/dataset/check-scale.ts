@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { parseGradeNumber } from "../parse-grade.ts";
-import type { Country, LabelBand, NumericBand, Scale } from "./schema.ts";
+import type { AlternativeReading, Country, LabelBand, NumericBand, Scale } from "./schema.ts";
 
 type Issue = { path: (string | number)[]; message: string };
 
@@ -77,6 +77,45 @@ export function checkScale(scale: Scale, countryCode: string): Issue[] {
     if (grades.type !== "numeric" || grades.min !== 0 || grades.max !== 100)
       add(["grades"], "the Peking University formula is defined on 0–100");
   }
+  scale.alternatives.forEach((reading, i) => {
+    for (const issue of checkAlternative(scale, reading)) add(["alternatives", i, ...issue.path], issue.message);
+  });
+  return issues;
+}
+
+/**
+ * An alternative reading may cover only part of the scale (sources often
+ * publish a few bands), but each band lies on the scale, names a US letter,
+ * and no two overlap, so a grade has at most one alternative per source.
+ */
+function checkAlternative(scale: Scale, reading: AlternativeReading): Issue[] {
+  const issues: Issue[] = [];
+  const { grades } = scale;
+  reading.bands.forEach((band, j) => {
+    const at = ["bands", j];
+    if (!band.us) issues.push({ path: at, message: "an alternative band needs a US letter" });
+    if (grades.type === "labels") {
+      if (!("label" in band)) issues.push({ path: at, message: "a label scale needs label bands" });
+      else if (!grades.labels.includes(band.label))
+        issues.push({ path: at, message: `band label "${band.label}" is not in grades.labels` });
+    } else if (!("from" in band)) {
+      issues.push({ path: at, message: "a numeric scale needs from/to bands" });
+    } else if (!(grades.min <= band.from && band.from <= band.to && band.to <= grades.max)) {
+      issues.push({ path: at, message: `band ${band.from}–${band.to} is not within ${grades.min}–${grades.max}` });
+    }
+  });
+  const numeric = (reading.bands.filter((b) => "from" in b) as NumericBand[]).sort((a, b) => a.from - b.from);
+  for (let k = 1; k < numeric.length; k++) {
+    const lower = numeric[k - 1] as NumericBand;
+    const upper = numeric[k] as NumericBand;
+    if (upper.from <= lower.to)
+      issues.push({
+        path: ["bands"],
+        message: `bands ${lower.from}–${lower.to} and ${upper.from}–${upper.to} overlap`,
+      });
+  }
+  const labels = reading.bands.flatMap((b) => ("label" in b ? [b.label] : []));
+  if (new Set(labels).size !== labels.length) issues.push({ path: ["bands"], message: "a label appears twice" });
   return issues;
 }
 

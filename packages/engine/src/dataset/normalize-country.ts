@@ -13,6 +13,11 @@ export function normalizeCountry(raw: unknown): Country {
     scales: country.scales.map((scale) => ({
       ...scale,
       notes: scale.notes ?? [],
+      alternatives: (scale.alternatives ?? []).map((a) => ({
+        ...a,
+        profile: a.profile ?? "standard",
+        bands: a.bands.map((b) => ({ ...b, outcome: b.outcome ?? "graded" })),
+      })),
       method:
         scale.method.type === "bands"
           ? {

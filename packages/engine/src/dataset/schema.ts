@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pointsProfiles, usLetters } from "../us-scale.ts";
+import { sourceKinds } from "./source-kind.ts";
 
 // The grading-systems dataset, one JSON file per country (data/README.md says
 // the same for people). Every file is parsed with these schemas in tests and
@@ -49,6 +50,18 @@ export const linearMethodSchema = z.object({
 });
 export const methodSchema = z.discriminatedUnion("type", [bandsMethodSchema, formulaMethodSchema, linearMethodSchema]);
 
+/**
+ * Another published reading of the same scale: the bands one source gives
+ * where it puts grades on different US letters than the default. A source
+ * often publishes only part of a scale, so the bands need not cover it.
+ */
+export const alternativeReadingSchema = z.object({
+  kind: z.enum(sourceKinds),
+  source: sourceSchema,
+  profile: z.enum(pointsProfiles).default("standard"),
+  bands: z.array(z.union([numericBandSchema, labelBandSchema])).min(1),
+});
+
 export const levels = ["secondary", "undergraduate", "graduate", "exam"] as const;
 export type Level = (typeof levels)[number];
 
@@ -72,6 +85,8 @@ export const scaleSchema = z.object({
   method: methodSchema,
   notes: z.array(z.string().min(1)).default([]),
   sources: z.array(sourceSchema).min(1, "needs at least one source"),
+  /** Published readings that disagree with the default (shown as "sources disagree"). */
+  alternatives: z.array(alternativeReadingSchema).default([]),
   lastReviewed: isoDate,
 });
 
@@ -88,6 +103,8 @@ export const countryShape = z.object({
 });
 
 export type Source = z.infer<typeof sourceSchema>;
+export type AlternativeReading = z.infer<typeof alternativeReadingSchema>;
+export type { SourceKind } from "./source-kind.ts";
 export type NumericBand = z.infer<typeof numericBandSchema>;
 export type LabelBand = z.infer<typeof labelBandSchema>;
 export type Method = z.infer<typeof methodSchema>;

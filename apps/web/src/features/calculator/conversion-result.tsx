@@ -1,6 +1,7 @@
 import type { GradeConversion } from "@gradeatlas/engine";
 import { ExplanationList } from "../../components/explanation-list";
 import { SourceLinks } from "../../components/source-links";
+import { SourcesDisagree } from "../../components/sources-disagree";
 
 const outcomeText: Record<GradeConversion["outcome"], string> = {
   graded: "Counts in the GPA",
@@ -31,6 +32,9 @@ export function ConversionResult({ result }: { result: GradeConversion }) {
         {result.pass ? "" : "Fail. "}
         {outcomeText[result.outcome]}
       </p>
+      {usLetter !== null && (
+        <SourcesDisagree usLetter={usLetter} usPoints={usPoints} alternatives={result.alternatives} />
+      )}
       <ExplanationList
         items={[
           { term: "Scale", detail: explanation.scale.name },

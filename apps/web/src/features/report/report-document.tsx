@@ -2,7 +2,7 @@ import { type CourseResult, type Gpa, scaleLabel } from "@gradeatlas/engine";
 import { Document, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { ReportData } from "./report-data";
-import { courseNote, credits, fixed2, gpaLine, mapStrings, NONE, toWinAnsi } from "./report-format";
+import { courseNote, credits, disagreementLines, fixed2, gpaLine, mapStrings, NONE, toWinAnsi } from "./report-format";
 
 // The academic report as a @react-pdf document. Only this folder may import
 // @react-pdf, and only through the lazily loaded render-report-pdf.ts, so the
@@ -156,6 +156,7 @@ export function ReportDocument({ data: raw, pageSize = "A4" }: ReportDocumentPro
   const { applicant, country, scale, result } = data;
   const { overall, byYear, last60, byTag } = result.gpa;
   const who = applicant.name.trim() || country.name;
+  const disagreements = disagreementLines(result);
 
   return (
     <Document
@@ -216,6 +217,11 @@ export function ReportDocument({ data: raw, pageSize = "A4" }: ReportDocumentPro
         {result.warnings.length > 0 && <Heading>Warnings</Heading>}
         {result.warnings.map((w) => (
           <Bullet key={w}>{w}</Bullet>
+        ))}
+
+        {disagreements.length > 0 && <Heading>Sources disagree</Heading>}
+        {disagreements.map((line) => (
+          <Bullet key={line}>{line}</Bullet>
         ))}
 
         {data.notes.trim() && <Heading>Evaluator's notes</Heading>}

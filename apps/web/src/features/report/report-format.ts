@@ -1,4 +1,4 @@
-import type { CourseResult, Gpa } from "@gradeatlas/engine";
+import { type CourseResult, type Gpa, sourceKindNames, type TranscriptResult } from "@gradeatlas/engine";
 
 // Plain formatting for the report, kept apart from the PDF components so it can
 // be read (and tested) without @react-pdf.
@@ -21,7 +21,25 @@ export function courseNote(c: CourseResult): string {
   if (c.superseded) notes.push("repeated, not counted");
   else if (!c.countsInGpa) notes.push("not in GPA");
   if (c.outcome === "condoned") notes.push("condoned");
+  if (c.alternatives.length) notes.push("sources disagree");
   return notes.join("; ");
+}
+
+/**
+ * One line per distinct grade that published sources read differently: ours
+ * and each other reading with its source, so the report can be defended.
+ */
+export function disagreementLines(result: Pick<TranscriptResult, "courses">): string[] {
+  const byGrade = new Map<string, CourseResult>();
+  for (const c of result.courses)
+    if (c.alternatives.length && c.usLetter && !byGrade.has(c.grade)) byGrade.set(c.grade, c);
+  return [...byGrade.values()].map((c) => {
+    const others = c.alternatives.map(
+      (a) =>
+        `${a.usLetter} (${fixed2(a.usPoints)}) from ${a.source.publisher}, ${sourceKindNames[a.kind]} (${a.source.url})`,
+    );
+    return `${c.grade}: we give ${c.usLetter} (${fixed2(c.usPoints)}); also published: ${others.join("; ")}.`;
+  });
 }
 
 // Windows-1252 beyond Latin-1: what the built-in PDF fonts can draw in 0x80–0x9F.

@@ -152,8 +152,22 @@ describe("answer choices", () => {
 
   it("are the scale's own letters when it has just four", async () => {
     const de = await loadCountry("DE");
-    const scale = de.scales.find((s) => s.id === "de-university");
-    if (!scale) throw new Error("missing de-university");
+    const base = de.scales[0];
+    if (!base) throw new Error("missing scale");
+    const band = (from: number, to: number, us: "A" | "B" | "C" | "F") => ({
+      from,
+      to,
+      us,
+      outcome: "graded" as const,
+    });
+    const scale = {
+      ...base,
+      method: {
+        type: "bands" as const,
+        profile: "standard" as const,
+        bands: [band(1, 1.5, "A"), band(1.51, 2.5, "B"), band(2.51, 4, "C"), band(4.01, 5, "F")],
+      },
+    };
     expect([...answerChoices("B", scale, seededRandom(1))].sort()).toEqual(["A", "B", "C", "F"]);
   });
 

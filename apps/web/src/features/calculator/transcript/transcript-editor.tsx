@@ -215,6 +215,8 @@ function CourseOutcome({ check }: { check: RowCheck | undefined }) {
       : course.outcome === "condoned"
         ? "condoned"
         : null;
+  // The full readings and their sources are in the results' "Sources disagree" list.
+  const disputed = course.alternatives.map((a) => a.usLetter).join(" or ");
   return (
     <p className="text-sm text-slate-900 md:pt-1.5">
       <span className="md:hidden">US result: </span>
@@ -222,6 +224,7 @@ function CourseOutcome({ check }: { check: RowCheck | undefined }) {
       {points !== null && <span> · {points}</span>}
       <span className="text-slate-700"> · {course.usCredits} cr</span>
       {note && <span className="block text-xs text-slate-700">{note}</span>}
+      {disputed && <span className="block text-xs text-amber-900">sources disagree: also {disputed}</span>}
     </p>
   );
 }

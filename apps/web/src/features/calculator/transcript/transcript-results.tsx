@@ -1,6 +1,7 @@
 import type { Gpa, TranscriptResult } from "@gradeatlas/engine";
 import { ExplanationList } from "../../../components/explanation-list";
 import { SourceLinks } from "../../../components/source-links";
+import { SourcesDisagree } from "../../../components/sources-disagree";
 
 const gpaText = (g: Gpa) => (g.gpa === null ? "—" : g.gpa.toFixed(2));
 
@@ -22,6 +23,10 @@ export function TranscriptResults({ result, invalidRows }: { result: TranscriptR
   const years = Object.entries(gpa.byYear);
   const tags = Object.entries(gpa.byTag);
   const explanation = result.courses[0]?.explanation;
+  // One entry per distinct grade: ten courses graded 2.0 share one disagreement.
+  const disputed = [
+    ...new Map(result.courses.filter((c) => c.alternatives.length && c.usLetter).map((c) => [c.grade, c])).values(),
+  ];
   return (
     <section aria-labelledby="gpa-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="gpa-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
@@ -66,6 +71,15 @@ export function TranscriptResults({ result, invalidRows }: { result: TranscriptR
           ))}
         </ul>
       )}
+      {disputed.map((c) => (
+        <SourcesDisagree
+          key={c.grade}
+          grade={c.grade}
+          usLetter={c.usLetter ?? ""}
+          usPoints={c.usPoints}
+          alternatives={c.alternatives}
+        />
+      ))}
       {explanation && (
         <ExplanationList
           items={[

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { convertGrade } from "./convert-grade.ts";
+import { convertTranscript } from "./convert-transcript.ts";
+import { checkScale } from "./dataset/check-scale.ts";
+import { type Scale, scaleSchema } from "./dataset/schema.ts";
+import { germanScale, percentScale } from "./test-scales.ts";
+
+const calculatorSite = {
+  publisher: "Grade Calc",
+  title: "Table",
+  url: "https://calc.example/de",
+  accessed: "2026-11-25",
+};
+const university = {
+  publisher: "Some University",
+  title: "Exchange table",
+  url: "https://uni.example/de",
+  accessed: "2026-11-25",
+};
+
+const disputed: Scale = scaleSchema.parse({
+  ...germanScale,
+  alternatives: [
+    // A partial table: it says nothing about 3.0 or worse.
+    {
+      kind: "calculator",
+      source: calculatorSite,
+      bands: [
+        { from: 1, to: 1.5, us: "A" },
+        { from: 1.6, to: 2.5, us: "A" },
+      ],
+    },
+    { kind: "university", source: university, profile: "wes", bands: [{ from: 1.6, to: 2.5, us: "A-" }] },
+  ],
+});
+
+describe("alternative readings (sources disagree)", () => {
+  it("lists each published reading that gives the grade another US letter, with its source", () => {
+    const ours = convertGrade(disputed, "2.0");
+    expect(ours.usLetter).toBe("B+");
+    expect(ours.alternatives.map((a) => [a.usLetter, a.usPoints, a.kind, a.source.publisher])).toEqual([
+      ["A", 4, "calculator", "Grade Calc"],
+      ["A-", 3.67, "university", "Some University"],
+    ]);
+  });
+
+  it("says nothing when the other sources agree or publish no band for the grade", () => {
+    expect(convertGrade(disputed, "1.0").alternatives).toEqual([]); // both read A
+    expect(convertGrade(disputed, "3.0").alternatives).toEqual([]); // outside both tables
+    expect(convertGrade(germanScale, "2.0").alternatives).toEqual([]);
+  });
+
+  it("puts a value between two of a source's bands on the worse one", () => {
+    // 1.55 lies between 1.5 and 1.6: the worse band is 1.6–2.5, B+ for us and A for the calculator site.
+    // The university publishes nothing below 1.6, so it has no reading of 1.55.
+    const between = convertGrade(disputed, "1.55");
+    expect(between.usLetter).toBe("B+");
+    expect(between.alternatives.map((a) => [a.kind, a.usLetter])).toEqual([["calculator", "A"]]);
+  });
+
+  it("reads label scales by label, ignoring case", () => {
+    const labels: Scale = scaleSchema.parse({
+      ...percentScale,
+      id: "xx-classes",
+      grades: { type: "labels", labels: ["First", "Second", "Fail"] },
+      bestGrade: "First",
+      passMark: "Second",
+      method: {
+        type: "bands",
+        profile: "standard",
+        bands: [
+          { label: "First", us: "A" },
+          { label: "Second", us: "B" },
+          { label: "Fail", us: "F" },
+        ],
+      },
+      alternatives: [{ kind: "evaluator", source: university, bands: [{ label: "First", us: "A-" }] }],
+    });
+    expect(convertGrade(labels, "first").alternatives.map((a) => a.usLetter)).toEqual(["A-"]);
+    expect(convertGrade(labels, "Second").alternatives).toEqual([]);
+  });
+
+  it("warns on a transcript how many grades the sources disagree on, and each course carries its readings", () => {
+    const result = convertTranscript({
+      scale: disputed,
+      courses: [
+        { grade: "2.0", credits: 5 },
+        { grade: "2.3", credits: 5 },
+        { grade: "3.0", credits: 5 },
+      ],
+    });
+    expect(result.courses.map((c) => c.alternatives.length > 0)).toEqual([true, true, false]);
+    expect(result.warnings).toContain(
+      "Sources disagree on 2 grades: another published table gives them a different US letter (see each course's other readings).",
+    );
+  });
+
+  it("refuses alternative bands off the scale, without a letter, or overlapping", () => {
+    const bad = scaleSchema.parse({
+      ...germanScale,
+      alternatives: [
+        {
+          kind: "calculator",
+          source: calculatorSite,
+          bands: [
+            { from: 0.5, to: 1.5, us: "A" },
+            { from: 1.5, to: 2, us: "B" },
+            { from: 2.1, to: 3 },
+          ],
+        },
+      ],
+    });
+    expect(checkScale(bad, "XX").map((i) => i.message)).toEqual([
+      "band 0.5–1.5 is not within 1–5",
+      "an alternative band needs a US letter",
+      "bands 0.5–1.5 and 1.5–2 overlap",
+    ]);
+  });
+});
