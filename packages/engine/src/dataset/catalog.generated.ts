@@ -1257,6 +1257,26 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "VA",
+    "name": "Holy See",
+    "slug": "holy-see",
+    "region": "Europe",
+    "scales": [
+      {
+        "id": "va-lateran-30",
+        "name": "Pontifical Lateran University exam marks (out of 30)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "va-urbaniana-percent",
+        "name": "Pontifical Urbaniana University marks (percent, A–F)",
+        "level": "undergraduate",
+        "default": false
+      }
+    ]
+  },
+  {
     "code": "HN",
     "name": "Honduras",
     "slug": "honduras",
@@ -1615,6 +1635,20 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "KI",
+    "name": "Kiribati",
+    "slug": "kiribati",
+    "region": "Oceania",
+    "scales": [
+      {
+        "id": "ki-college-percent",
+        "name": "College and university marks (percent, A to F)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "XK",
     "name": "Kosovo",
     "slug": "kosovo",
@@ -1925,6 +1959,20 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "MC",
+    "name": "Monaco",
+    "slug": "monaco",
+    "region": "Europe",
+    "scales": [
+      {
+        "id": "mc-school-20",
+        "name": "School marks (0–20)",
+        "level": "secondary",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "MN",
     "name": "Mongolia",
     "slug": "mongolia",
@@ -2145,6 +2193,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "School grades (1–5)",
         "level": "secondary",
         "default": false
+      }
+    ]
+  },
+  {
+    "code": "NO",
+    "name": "Norway",
+    "slug": "norway",
+    "region": "Europe",
+    "scales": [
+      {
+        "id": "no-university-a-f",
+        "name": "University letter grades (A–F)",
+        "level": "undergraduate",
+        "default": true
       }
     ]
   },
@@ -2683,6 +2745,20 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "SB",
+    "name": "Solomon Islands",
+    "slug": "solomon-islands",
+    "region": "Oceania",
+    "scales": [
+      {
+        "id": "sb-college-percent",
+        "name": "College and university marks (percent, A+ to F)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "ZA",
     "name": "South Africa",
     "slug": "south-africa",
@@ -2935,6 +3011,40 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "TL",
+    "name": "Timor-Leste",
+    "slug": "timor-leste",
+    "region": "Southeast Asia",
+    "scales": [
+      {
+        "id": "tl-descriptors",
+        "name": "Descriptive grades (Excelente to Insuficiente)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
+    "code": "TO",
+    "name": "Tonga",
+    "slug": "tonga",
+    "region": "Oceania",
+    "scales": [
+      {
+        "id": "to-college-percent",
+        "name": "College and university marks (percent, A+ to F)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "to-secondary-percent",
+        "name": "Secondary school marks (percent, A to F)",
+        "level": "secondary",
+        "default": false
+      }
+    ]
+  },
+  {
     "code": "TT",
     "name": "Trinidad and Tobago",
     "slug": "trinidad-and-tobago",
@@ -3011,6 +3121,26 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Five-point scale with plus grades (5–1)",
         "level": "undergraduate",
         "default": true
+      }
+    ]
+  },
+  {
+    "code": "TV",
+    "name": "Tuvalu",
+    "slug": "tuvalu",
+    "region": "Oceania",
+    "scales": [
+      {
+        "id": "tv-college-percent",
+        "name": "College and university marks (percent, A to F)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "tv-secondary-percent",
+        "name": "Secondary school marks (percent, A to E)",
+        "level": "secondary",
+        "default": false
       }
     ]
   },
@@ -3165,6 +3295,26 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "VU",
+    "name": "Vanuatu",
+    "slug": "vanuatu",
+    "region": "Oceania",
+    "scales": [
+      {
+        "id": "vu-college-percent",
+        "name": "College and university marks (percent, A+ to F)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "vu-secondary-percent",
+        "name": "Secondary school marks (percent, A to E)",
+        "level": "secondary",
+        "default": false
+      }
+    ]
+  },
+  {
     "code": "VE",
     "name": "Venezuela",
     "slug": "venezuela",
@@ -3262,7 +3412,7 @@ export const countrySummaries: readonly CountrySummary[] = [
 
 // Code, name, slug and region only: what pickers need, small enough for the
 // browser's first load (the scales come with each country's own chunk).
-export const countryIndex: readonly CountryIndexEntry[] = ([["AF","Afghanistan","afghanistan","South Asia"],["AL","Albania","albania","Europe"],["DZ","Algeria","algeria","Middle East & North Africa"],["AO","Angola","angola","Sub-Saharan Africa"],["AG","Antigua and Barbuda","antigua-and-barbuda","Latin America & Caribbean"],["AR","Argentina","argentina","Latin America & Caribbean"],["AM","Armenia","armenia","Europe"],["AU","Australia","australia","Oceania"],["AT","Austria","austria","Europe"],["AZ","Azerbaijan","azerbaijan","Europe"],["BS","Bahamas","bahamas","Latin America & Caribbean"],["BH","Bahrain","bahrain","Middle East & North Africa"],["BD","Bangladesh","bangladesh","South Asia"],["BB","Barbados","barbados","Latin America & Caribbean"],["BY","Belarus","belarus","Europe"],["BE","Belgium","belgium","Europe"],["BZ","Belize","belize","Latin America & Caribbean"],["BJ","Benin","benin","Sub-Saharan Africa"],["BA","Bosnia and Herzegovina","bosnia-and-herzegovina","Europe"],["BW","Botswana","botswana","Sub-Saharan Africa"],["BR","Brazil","brazil","Latin America & Caribbean"],["BG","Bulgaria","bulgaria","Europe"],["BF","Burkina Faso","burkina-faso","Sub-Saharan Africa"],["BI","Burundi","burundi","Sub-Saharan Africa"],["CV","Cabo Verde","cabo-verde","Sub-Saharan Africa"],["KH","Cambodia","cambodia","Southeast Asia"],["CM","Cameroon","cameroon","Sub-Saharan Africa"],["CA","Canada","canada","North America"],["CF","Central African Republic","central-african-republic","Sub-Saharan Africa"],["TD","Chad","chad","Sub-Saharan Africa"],["CL","Chile","chile","Latin America & Caribbean"],["CN","China","china","East Asia"],["CO","Colombia","colombia","Latin America & Caribbean"],["KM","Comoros","comoros","Sub-Saharan Africa"],["CG","Congo","congo","Sub-Saharan Africa"],["CR","Costa Rica","costa-rica","Latin America & Caribbean"],["CI","Cote d'Ivoire","cote-d-ivoire","Sub-Saharan Africa"],["HR","Croatia","croatia","Europe"],["CY","Cyprus","cyprus","Europe"],["CZ","Czechia","czechia","Europe"],["CD","Democratic Republic of the Congo","democratic-republic-of-the-congo","Sub-Saharan Africa"],["DK","Denmark","denmark","Europe"],["DJ","Djibouti","djibouti","Sub-Saharan Africa"],["DM","Dominica","dominica","Latin America & Caribbean"],["DO","Dominican Republic","dominican-republic","Latin America & Caribbean"],["EC","Ecuador","ecuador","Latin America & Caribbean"],["EG","Egypt","egypt","Middle East & North Africa"],["EE","Estonia","estonia","Europe"],["SZ","Eswatini","eswatini","Sub-Saharan Africa"],["FJ","Fiji","fiji","Oceania"],["FI","Finland","finland","Europe"],["FR","France","france","Europe"],["GA","Gabon","gabon","Sub-Saharan Africa"],["GM","Gambia","gambia","Sub-Saharan Africa"],["GE","Georgia","georgia","Europe"],["DE","Germany","germany","Europe"],["GH","Ghana","ghana","Sub-Saharan Africa"],["GR","Greece","greece","Europe"],["GD","Grenada","grenada","Latin America & Caribbean"],["GY","Guyana","guyana","Latin America & Caribbean"],["HN","Honduras","honduras","Latin America & Caribbean"],["HK","Hong Kong","hong-kong","East Asia"],["HU","Hungary","hungary","Europe"],["IS","Iceland","iceland","Europe"],["IN","India","india","South Asia"],["ID","Indonesia","indonesia","Southeast Asia"],["INT","International","international","International"],["IR","Iran","iran","Middle East & North Africa"],["IQ","Iraq","iraq","Middle East & North Africa"],["IE","Ireland","ireland","Europe"],["IL","Israel","israel","Middle East & North Africa"],["IT","Italy","italy","Europe"],["JM","Jamaica","jamaica","Latin America & Caribbean"],["JP","Japan","japan","East Asia"],["JO","Jordan","jordan","Middle East & North Africa"],["KZ","Kazakhstan","kazakhstan","Central Asia"],["KE","Kenya","kenya","Sub-Saharan Africa"],["XK","Kosovo","kosovo","Europe"],["KW","Kuwait","kuwait","Middle East & North Africa"],["KG","Kyrgyzstan","kyrgyzstan","Central Asia"],["LA","Laos","laos","Southeast Asia"],["LV","Latvia","latvia","Europe"],["LB","Lebanon","lebanon","Middle East & North Africa"],["LR","Liberia","liberia","Sub-Saharan Africa"],["LT","Lithuania","lithuania","Europe"],["LU","Luxembourg","luxembourg","Europe"],["MG","Madagascar","madagascar","Sub-Saharan Africa"],["MW","Malawi","malawi","Sub-Saharan Africa"],["MY","Malaysia","malaysia","Southeast Asia"],["MT","Malta","malta","Europe"],["MR","Mauritania","mauritania","Sub-Saharan Africa"],["MU","Mauritius","mauritius","Sub-Saharan Africa"],["MX","Mexico","mexico","Latin America & Caribbean"],["MD","Moldova","moldova","Europe"],["MN","Mongolia","mongolia","East Asia"],["ME","Montenegro","montenegro","Europe"],["MA","Morocco","morocco","Middle East & North Africa"],["MZ","Mozambique","mozambique","Sub-Saharan Africa"],["MM","Myanmar","myanmar","Southeast Asia"],["NA","Namibia","namibia","Sub-Saharan Africa"],["NP","Nepal","nepal","South Asia"],["NL","Netherlands","netherlands","Europe"],["NZ","New Zealand","new-zealand","Oceania"],["NI","Nicaragua","nicaragua","Latin America & Caribbean"],["NE","Niger","niger","Sub-Saharan Africa"],["NG","Nigeria","nigeria","Sub-Saharan Africa"],["MK","North Macedonia","north-macedonia","Europe"],["OM","Oman","oman","Middle East & North Africa"],["PK","Pakistan","pakistan","South Asia"],["PS","Palestine","palestine","Middle East & North Africa"],["PA","Panama","panama","Latin America & Caribbean"],["PG","Papua New Guinea","papua-new-guinea","Oceania"],["PY","Paraguay","paraguay","Latin America & Caribbean"],["PE","Peru","peru","Latin America & Caribbean"],["PH","Philippines","philippines","Southeast Asia"],["PL","Poland","poland","Europe"],["PT","Portugal","portugal","Europe"],["PR","Puerto Rico","puerto-rico","Latin America & Caribbean"],["QA","Qatar","qatar","Middle East & North Africa"],["RO","Romania","romania","Europe"],["RU","Russia","russia","Europe"],["RW","Rwanda","rwanda","Sub-Saharan Africa"],["KN","Saint Kitts and Nevis","saint-kitts-and-nevis","Latin America & Caribbean"],["LC","Saint Lucia","saint-lucia","Latin America & Caribbean"],["VC","Saint Vincent and the Grenadines","saint-vincent-and-the-grenadines","Latin America & Caribbean"],["SM","San Marino","san-marino","Europe"],["SA","Saudi Arabia","saudi-arabia","Middle East & North Africa"],["SN","Senegal","senegal","Sub-Saharan Africa"],["RS","Serbia","serbia","Europe"],["SC","Seychelles","seychelles","Sub-Saharan Africa"],["SL","Sierra Leone","sierra-leone","Sub-Saharan Africa"],["SG","Singapore","singapore","Southeast Asia"],["SK","Slovakia","slovakia","Europe"],["SI","Slovenia","slovenia","Europe"],["ZA","South Africa","south-africa","Sub-Saharan Africa"],["KR","South Korea","south-korea","East Asia"],["ES","Spain","spain","Europe"],["LK","Sri Lanka","sri-lanka","South Asia"],["SD","Sudan","sudan","Sub-Saharan Africa"],["SE","Sweden","sweden","Europe"],["CH","Switzerland","switzerland","Europe"],["SY","Syria","syria","Middle East & North Africa"],["TW","Taiwan","taiwan","East Asia"],["TJ","Tajikistan","tajikistan","Central Asia"],["TZ","Tanzania","tanzania","Sub-Saharan Africa"],["TH","Thailand","thailand","Southeast Asia"],["TT","Trinidad and Tobago","trinidad-and-tobago","Latin America & Caribbean"],["TN","Tunisia","tunisia","Middle East & North Africa"],["TR","Turkey","turkey","Europe"],["TM","Turkmenistan","turkmenistan","Central Asia"],["UG","Uganda","uganda","Sub-Saharan Africa"],["UA","Ukraine","ukraine","Europe"],["AE","United Arab Emirates","united-arab-emirates","Middle East & North Africa"],["GB","United Kingdom","united-kingdom","Europe"],["US","United States","united-states","North America"],["UZ","Uzbekistan","uzbekistan","Central Asia"],["VE","Venezuela","venezuela","Latin America & Caribbean"],["VN","Vietnam","vietnam","Southeast Asia"],["YE","Yemen","yemen","Middle East & North Africa"],["ZM","Zambia","zambia","Sub-Saharan Africa"],["ZW","Zimbabwe","zimbabwe","Sub-Saharan Africa"]] as const).map(
+export const countryIndex: readonly CountryIndexEntry[] = ([["AF","Afghanistan","afghanistan","South Asia"],["AL","Albania","albania","Europe"],["DZ","Algeria","algeria","Middle East & North Africa"],["AO","Angola","angola","Sub-Saharan Africa"],["AG","Antigua and Barbuda","antigua-and-barbuda","Latin America & Caribbean"],["AR","Argentina","argentina","Latin America & Caribbean"],["AM","Armenia","armenia","Europe"],["AU","Australia","australia","Oceania"],["AT","Austria","austria","Europe"],["AZ","Azerbaijan","azerbaijan","Europe"],["BS","Bahamas","bahamas","Latin America & Caribbean"],["BH","Bahrain","bahrain","Middle East & North Africa"],["BD","Bangladesh","bangladesh","South Asia"],["BB","Barbados","barbados","Latin America & Caribbean"],["BY","Belarus","belarus","Europe"],["BE","Belgium","belgium","Europe"],["BZ","Belize","belize","Latin America & Caribbean"],["BJ","Benin","benin","Sub-Saharan Africa"],["BA","Bosnia and Herzegovina","bosnia-and-herzegovina","Europe"],["BW","Botswana","botswana","Sub-Saharan Africa"],["BR","Brazil","brazil","Latin America & Caribbean"],["BG","Bulgaria","bulgaria","Europe"],["BF","Burkina Faso","burkina-faso","Sub-Saharan Africa"],["BI","Burundi","burundi","Sub-Saharan Africa"],["CV","Cabo Verde","cabo-verde","Sub-Saharan Africa"],["KH","Cambodia","cambodia","Southeast Asia"],["CM","Cameroon","cameroon","Sub-Saharan Africa"],["CA","Canada","canada","North America"],["CF","Central African Republic","central-african-republic","Sub-Saharan Africa"],["TD","Chad","chad","Sub-Saharan Africa"],["CL","Chile","chile","Latin America & Caribbean"],["CN","China","china","East Asia"],["CO","Colombia","colombia","Latin America & Caribbean"],["KM","Comoros","comoros","Sub-Saharan Africa"],["CG","Congo","congo","Sub-Saharan Africa"],["CR","Costa Rica","costa-rica","Latin America & Caribbean"],["CI","Cote d'Ivoire","cote-d-ivoire","Sub-Saharan Africa"],["HR","Croatia","croatia","Europe"],["CY","Cyprus","cyprus","Europe"],["CZ","Czechia","czechia","Europe"],["CD","Democratic Republic of the Congo","democratic-republic-of-the-congo","Sub-Saharan Africa"],["DK","Denmark","denmark","Europe"],["DJ","Djibouti","djibouti","Sub-Saharan Africa"],["DM","Dominica","dominica","Latin America & Caribbean"],["DO","Dominican Republic","dominican-republic","Latin America & Caribbean"],["EC","Ecuador","ecuador","Latin America & Caribbean"],["EG","Egypt","egypt","Middle East & North Africa"],["EE","Estonia","estonia","Europe"],["SZ","Eswatini","eswatini","Sub-Saharan Africa"],["FJ","Fiji","fiji","Oceania"],["FI","Finland","finland","Europe"],["FR","France","france","Europe"],["GA","Gabon","gabon","Sub-Saharan Africa"],["GM","Gambia","gambia","Sub-Saharan Africa"],["GE","Georgia","georgia","Europe"],["DE","Germany","germany","Europe"],["GH","Ghana","ghana","Sub-Saharan Africa"],["GR","Greece","greece","Europe"],["GD","Grenada","grenada","Latin America & Caribbean"],["GY","Guyana","guyana","Latin America & Caribbean"],["VA","Holy See","holy-see","Europe"],["HN","Honduras","honduras","Latin America & Caribbean"],["HK","Hong Kong","hong-kong","East Asia"],["HU","Hungary","hungary","Europe"],["IS","Iceland","iceland","Europe"],["IN","India","india","South Asia"],["ID","Indonesia","indonesia","Southeast Asia"],["INT","International","international","International"],["IR","Iran","iran","Middle East & North Africa"],["IQ","Iraq","iraq","Middle East & North Africa"],["IE","Ireland","ireland","Europe"],["IL","Israel","israel","Middle East & North Africa"],["IT","Italy","italy","Europe"],["JM","Jamaica","jamaica","Latin America & Caribbean"],["JP","Japan","japan","East Asia"],["JO","Jordan","jordan","Middle East & North Africa"],["KZ","Kazakhstan","kazakhstan","Central Asia"],["KE","Kenya","kenya","Sub-Saharan Africa"],["KI","Kiribati","kiribati","Oceania"],["XK","Kosovo","kosovo","Europe"],["KW","Kuwait","kuwait","Middle East & North Africa"],["KG","Kyrgyzstan","kyrgyzstan","Central Asia"],["LA","Laos","laos","Southeast Asia"],["LV","Latvia","latvia","Europe"],["LB","Lebanon","lebanon","Middle East & North Africa"],["LR","Liberia","liberia","Sub-Saharan Africa"],["LT","Lithuania","lithuania","Europe"],["LU","Luxembourg","luxembourg","Europe"],["MG","Madagascar","madagascar","Sub-Saharan Africa"],["MW","Malawi","malawi","Sub-Saharan Africa"],["MY","Malaysia","malaysia","Southeast Asia"],["MT","Malta","malta","Europe"],["MR","Mauritania","mauritania","Sub-Saharan Africa"],["MU","Mauritius","mauritius","Sub-Saharan Africa"],["MX","Mexico","mexico","Latin America & Caribbean"],["MD","Moldova","moldova","Europe"],["MC","Monaco","monaco","Europe"],["MN","Mongolia","mongolia","East Asia"],["ME","Montenegro","montenegro","Europe"],["MA","Morocco","morocco","Middle East & North Africa"],["MZ","Mozambique","mozambique","Sub-Saharan Africa"],["MM","Myanmar","myanmar","Southeast Asia"],["NA","Namibia","namibia","Sub-Saharan Africa"],["NP","Nepal","nepal","South Asia"],["NL","Netherlands","netherlands","Europe"],["NZ","New Zealand","new-zealand","Oceania"],["NI","Nicaragua","nicaragua","Latin America & Caribbean"],["NE","Niger","niger","Sub-Saharan Africa"],["NG","Nigeria","nigeria","Sub-Saharan Africa"],["MK","North Macedonia","north-macedonia","Europe"],["NO","Norway","norway","Europe"],["OM","Oman","oman","Middle East & North Africa"],["PK","Pakistan","pakistan","South Asia"],["PS","Palestine","palestine","Middle East & North Africa"],["PA","Panama","panama","Latin America & Caribbean"],["PG","Papua New Guinea","papua-new-guinea","Oceania"],["PY","Paraguay","paraguay","Latin America & Caribbean"],["PE","Peru","peru","Latin America & Caribbean"],["PH","Philippines","philippines","Southeast Asia"],["PL","Poland","poland","Europe"],["PT","Portugal","portugal","Europe"],["PR","Puerto Rico","puerto-rico","Latin America & Caribbean"],["QA","Qatar","qatar","Middle East & North Africa"],["RO","Romania","romania","Europe"],["RU","Russia","russia","Europe"],["RW","Rwanda","rwanda","Sub-Saharan Africa"],["KN","Saint Kitts and Nevis","saint-kitts-and-nevis","Latin America & Caribbean"],["LC","Saint Lucia","saint-lucia","Latin America & Caribbean"],["VC","Saint Vincent and the Grenadines","saint-vincent-and-the-grenadines","Latin America & Caribbean"],["SM","San Marino","san-marino","Europe"],["SA","Saudi Arabia","saudi-arabia","Middle East & North Africa"],["SN","Senegal","senegal","Sub-Saharan Africa"],["RS","Serbia","serbia","Europe"],["SC","Seychelles","seychelles","Sub-Saharan Africa"],["SL","Sierra Leone","sierra-leone","Sub-Saharan Africa"],["SG","Singapore","singapore","Southeast Asia"],["SK","Slovakia","slovakia","Europe"],["SI","Slovenia","slovenia","Europe"],["SB","Solomon Islands","solomon-islands","Oceania"],["ZA","South Africa","south-africa","Sub-Saharan Africa"],["KR","South Korea","south-korea","East Asia"],["ES","Spain","spain","Europe"],["LK","Sri Lanka","sri-lanka","South Asia"],["SD","Sudan","sudan","Sub-Saharan Africa"],["SE","Sweden","sweden","Europe"],["CH","Switzerland","switzerland","Europe"],["SY","Syria","syria","Middle East & North Africa"],["TW","Taiwan","taiwan","East Asia"],["TJ","Tajikistan","tajikistan","Central Asia"],["TZ","Tanzania","tanzania","Sub-Saharan Africa"],["TH","Thailand","thailand","Southeast Asia"],["TL","Timor-Leste","timor-leste","Southeast Asia"],["TO","Tonga","tonga","Oceania"],["TT","Trinidad and Tobago","trinidad-and-tobago","Latin America & Caribbean"],["TN","Tunisia","tunisia","Middle East & North Africa"],["TR","Turkey","turkey","Europe"],["TM","Turkmenistan","turkmenistan","Central Asia"],["TV","Tuvalu","tuvalu","Oceania"],["UG","Uganda","uganda","Sub-Saharan Africa"],["UA","Ukraine","ukraine","Europe"],["AE","United Arab Emirates","united-arab-emirates","Middle East & North Africa"],["GB","United Kingdom","united-kingdom","Europe"],["US","United States","united-states","North America"],["UZ","Uzbekistan","uzbekistan","Central Asia"],["VU","Vanuatu","vanuatu","Oceania"],["VE","Venezuela","venezuela","Latin America & Caribbean"],["VN","Vietnam","vietnam","Southeast Asia"],["YE","Yemen","yemen","Middle East & North Africa"],["ZM","Zambia","zambia","Sub-Saharan Africa"],["ZW","Zimbabwe","zimbabwe","Sub-Saharan Africa"]] as const).map(
   ([code, name, slug, region]) => ({ code, name, slug, region }),
 );
 
@@ -3327,6 +3477,7 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   GR: () => import("../../data/countries/gr.json", { with: { type: "json" } }),
   GD: () => import("../../data/countries/gd.json", { with: { type: "json" } }),
   GY: () => import("../../data/countries/gy.json", { with: { type: "json" } }),
+  VA: () => import("../../data/countries/va.json", { with: { type: "json" } }),
   HN: () => import("../../data/countries/hn.json", { with: { type: "json" } }),
   HK: () => import("../../data/countries/hk.json", { with: { type: "json" } }),
   HU: () => import("../../data/countries/hu.json", { with: { type: "json" } }),
@@ -3344,6 +3495,7 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   JO: () => import("../../data/countries/jo.json", { with: { type: "json" } }),
   KZ: () => import("../../data/countries/kz.json", { with: { type: "json" } }),
   KE: () => import("../../data/countries/ke.json", { with: { type: "json" } }),
+  KI: () => import("../../data/countries/ki.json", { with: { type: "json" } }),
   XK: () => import("../../data/countries/xk.json", { with: { type: "json" } }),
   KW: () => import("../../data/countries/kw.json", { with: { type: "json" } }),
   KG: () => import("../../data/countries/kg.json", { with: { type: "json" } }),
@@ -3361,6 +3513,7 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   MU: () => import("../../data/countries/mu.json", { with: { type: "json" } }),
   MX: () => import("../../data/countries/mx.json", { with: { type: "json" } }),
   MD: () => import("../../data/countries/md.json", { with: { type: "json" } }),
+  MC: () => import("../../data/countries/mc.json", { with: { type: "json" } }),
   MN: () => import("../../data/countries/mn.json", { with: { type: "json" } }),
   ME: () => import("../../data/countries/me.json", { with: { type: "json" } }),
   MA: () => import("../../data/countries/ma.json", { with: { type: "json" } }),
@@ -3374,6 +3527,7 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   NE: () => import("../../data/countries/ne.json", { with: { type: "json" } }),
   NG: () => import("../../data/countries/ng.json", { with: { type: "json" } }),
   MK: () => import("../../data/countries/mk.json", { with: { type: "json" } }),
+  NO: () => import("../../data/countries/no.json", { with: { type: "json" } }),
   OM: () => import("../../data/countries/om.json", { with: { type: "json" } }),
   PK: () => import("../../data/countries/pk.json", { with: { type: "json" } }),
   PS: () => import("../../data/countries/ps.json", { with: { type: "json" } }),
@@ -3401,6 +3555,7 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   SG: () => import("../../data/countries/sg.json", { with: { type: "json" } }),
   SK: () => import("../../data/countries/sk.json", { with: { type: "json" } }),
   SI: () => import("../../data/countries/si.json", { with: { type: "json" } }),
+  SB: () => import("../../data/countries/sb.json", { with: { type: "json" } }),
   ZA: () => import("../../data/countries/za.json", { with: { type: "json" } }),
   KR: () => import("../../data/countries/kr.json", { with: { type: "json" } }),
   ES: () => import("../../data/countries/es.json", { with: { type: "json" } }),
@@ -3413,16 +3568,20 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   TJ: () => import("../../data/countries/tj.json", { with: { type: "json" } }),
   TZ: () => import("../../data/countries/tz.json", { with: { type: "json" } }),
   TH: () => import("../../data/countries/th.json", { with: { type: "json" } }),
+  TL: () => import("../../data/countries/tl.json", { with: { type: "json" } }),
+  TO: () => import("../../data/countries/to.json", { with: { type: "json" } }),
   TT: () => import("../../data/countries/tt.json", { with: { type: "json" } }),
   TN: () => import("../../data/countries/tn.json", { with: { type: "json" } }),
   TR: () => import("../../data/countries/tr.json", { with: { type: "json" } }),
   TM: () => import("../../data/countries/tm.json", { with: { type: "json" } }),
+  TV: () => import("../../data/countries/tv.json", { with: { type: "json" } }),
   UG: () => import("../../data/countries/ug.json", { with: { type: "json" } }),
   UA: () => import("../../data/countries/ua.json", { with: { type: "json" } }),
   AE: () => import("../../data/countries/ae.json", { with: { type: "json" } }),
   GB: () => import("../../data/countries/gb.json", { with: { type: "json" } }),
   US: () => import("../../data/countries/us.json", { with: { type: "json" } }),
   UZ: () => import("../../data/countries/uz.json", { with: { type: "json" } }),
+  VU: () => import("../../data/countries/vu.json", { with: { type: "json" } }),
   VE: () => import("../../data/countries/ve.json", { with: { type: "json" } }),
   VN: () => import("../../data/countries/vn.json", { with: { type: "json" } }),
   YE: () => import("../../data/countries/ye.json", { with: { type: "json" } }),
