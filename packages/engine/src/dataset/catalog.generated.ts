@@ -351,6 +351,20 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "BO",
+    "name": "Bolivia",
+    "slug": "bolivia",
+    "region": "Latin America & Caribbean",
+    "scales": [
+      {
+        "id": "bo-university-10",
+        "name": "University marks on a 1–10 scale (marks out of 100 divided by ten)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "BA",
     "name": "Bosnia and Herzegovina",
     "slug": "bosnia-and-herzegovina",
@@ -787,6 +801,20 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "CU",
+    "name": "Cuba",
+    "slug": "cuba",
+    "region": "Latin America & Caribbean",
+    "scales": [
+      {
+        "id": "cu-university-5",
+        "name": "University grades (1–5)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "CY",
     "name": "Cyprus",
     "slug": "cyprus",
@@ -997,6 +1025,72 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "SV",
+    "name": "El Salvador",
+    "slug": "el-salvador",
+    "region": "Latin America & Caribbean",
+    "scales": [
+      {
+        "id": "sv-university-10",
+        "name": "University grades (0–10)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "sv-bachillerato-pass-6",
+        "name": "Secondary grades, schools with a pass mark of 6 (1–10)",
+        "level": "secondary",
+        "default": false
+      },
+      {
+        "id": "sv-bachillerato-pass-5",
+        "name": "Secondary grades, schools with a pass mark of 5 (1–10)",
+        "level": "secondary",
+        "default": false
+      }
+    ]
+  },
+  {
+    "code": "GQ",
+    "name": "Equatorial Guinea",
+    "slug": "equatorial-guinea",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "gq-university-percent",
+        "name": "University grades as percentages",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "gq-bachillerato-percent",
+        "name": "Secondary (Bachillerato) grades as percentages",
+        "level": "secondary",
+        "default": false
+      }
+    ]
+  },
+  {
+    "code": "ER",
+    "name": "Eritrea",
+    "slug": "eritrea",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "er-university-percent",
+        "name": "Higher-education marks (0–100) with letters",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "er-esec",
+        "name": "Eritrean Secondary Education Certificate (ESEC) grades",
+        "level": "exam",
+        "default": false
+      }
+    ]
+  },
+  {
     "code": "EE",
     "name": "Estonia",
     "slug": "estonia",
@@ -1025,6 +1119,26 @@ export const countrySummaries: readonly CountrySummary[] = [
       {
         "id": "sz-degree-class",
         "name": "Honours degree classes",
+        "level": "undergraduate",
+        "default": false
+      }
+    ]
+  },
+  {
+    "code": "ET",
+    "name": "Ethiopia",
+    "slug": "ethiopia",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "et-university-letter",
+        "name": "University letter grades (A+ to F, four-point)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "et-haramaya-marks",
+        "name": "Haramaya University raw marks (0–100)",
         "level": "undergraduate",
         "default": false
       }
@@ -1243,6 +1357,26 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "GT",
+    "name": "Guatemala",
+    "slug": "guatemala",
+    "region": "Latin America & Caribbean",
+    "scales": [
+      {
+        "id": "gt-university-100",
+        "name": "University marks (0–100)",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "gt-secondary-100",
+        "name": "Secondary school marks (0–100)",
+        "level": "secondary",
+        "default": false
+      }
+    ]
+  },
+  {
     "code": "GY",
     "name": "Guyana",
     "slug": "guyana",
@@ -1252,6 +1386,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "gy-secondary-percentage",
         "name": "Secondary school percentage grades",
         "level": "secondary",
+        "default": true
+      }
+    ]
+  },
+  {
+    "code": "HT",
+    "name": "Haiti",
+    "slug": "haiti",
+    "region": "Latin America & Caribbean",
+    "scales": [
+      {
+        "id": "ht-10-point",
+        "name": "Grades out of 10 (schools and universities)",
+        "level": "undergraduate",
         "default": true
       }
     ]
@@ -2573,6 +2721,26 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "ST",
+    "name": "Sao Tome and Principe",
+    "slug": "sao-tome-and-principe",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "st-higher-percent",
+        "name": "Higher-education grades as percentages",
+        "level": "undergraduate",
+        "default": true
+      },
+      {
+        "id": "st-secondary-percent",
+        "name": "Secondary grades as percentages",
+        "level": "secondary",
+        "default": false
+      }
+    ]
+  },
+  {
     "code": "SA",
     "name": "Saudi Arabia",
     "slug": "saudi-arabia",
@@ -2759,6 +2927,20 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "SO",
+    "name": "Somalia",
+    "slug": "somalia",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "so-percentage",
+        "name": "University percentage marks with letters (0–100)",
+        "level": "undergraduate",
+        "default": true
+      }
+    ]
+  },
+  {
     "code": "ZA",
     "name": "South Africa",
     "slug": "south-africa",
@@ -2801,6 +2983,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (0–100)",
         "level": "undergraduate",
         "default": false
+      }
+    ]
+  },
+  {
+    "code": "SS",
+    "name": "South Sudan",
+    "slug": "south-sudan",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "ss-juba-percentage",
+        "name": "University of Juba marks (0–100) with letters",
+        "level": "undergraduate",
+        "default": true
       }
     ]
   },
@@ -3412,7 +3608,7 @@ export const countrySummaries: readonly CountrySummary[] = [
 
 // Code, name, slug and region only: what pickers need, small enough for the
 // browser's first load (the scales come with each country's own chunk).
-export const countryIndex: readonly CountryIndexEntry[] = ([["AF","Afghanistan","afghanistan","South Asia"],["AL","Albania","albania","Europe"],["DZ","Algeria","algeria","Middle East & North Africa"],["AO","Angola","angola","Sub-Saharan Africa"],["AG","Antigua and Barbuda","antigua-and-barbuda","Latin America & Caribbean"],["AR","Argentina","argentina","Latin America & Caribbean"],["AM","Armenia","armenia","Europe"],["AU","Australia","australia","Oceania"],["AT","Austria","austria","Europe"],["AZ","Azerbaijan","azerbaijan","Europe"],["BS","Bahamas","bahamas","Latin America & Caribbean"],["BH","Bahrain","bahrain","Middle East & North Africa"],["BD","Bangladesh","bangladesh","South Asia"],["BB","Barbados","barbados","Latin America & Caribbean"],["BY","Belarus","belarus","Europe"],["BE","Belgium","belgium","Europe"],["BZ","Belize","belize","Latin America & Caribbean"],["BJ","Benin","benin","Sub-Saharan Africa"],["BA","Bosnia and Herzegovina","bosnia-and-herzegovina","Europe"],["BW","Botswana","botswana","Sub-Saharan Africa"],["BR","Brazil","brazil","Latin America & Caribbean"],["BG","Bulgaria","bulgaria","Europe"],["BF","Burkina Faso","burkina-faso","Sub-Saharan Africa"],["BI","Burundi","burundi","Sub-Saharan Africa"],["CV","Cabo Verde","cabo-verde","Sub-Saharan Africa"],["KH","Cambodia","cambodia","Southeast Asia"],["CM","Cameroon","cameroon","Sub-Saharan Africa"],["CA","Canada","canada","North America"],["CF","Central African Republic","central-african-republic","Sub-Saharan Africa"],["TD","Chad","chad","Sub-Saharan Africa"],["CL","Chile","chile","Latin America & Caribbean"],["CN","China","china","East Asia"],["CO","Colombia","colombia","Latin America & Caribbean"],["KM","Comoros","comoros","Sub-Saharan Africa"],["CG","Congo","congo","Sub-Saharan Africa"],["CR","Costa Rica","costa-rica","Latin America & Caribbean"],["CI","Cote d'Ivoire","cote-d-ivoire","Sub-Saharan Africa"],["HR","Croatia","croatia","Europe"],["CY","Cyprus","cyprus","Europe"],["CZ","Czechia","czechia","Europe"],["CD","Democratic Republic of the Congo","democratic-republic-of-the-congo","Sub-Saharan Africa"],["DK","Denmark","denmark","Europe"],["DJ","Djibouti","djibouti","Sub-Saharan Africa"],["DM","Dominica","dominica","Latin America & Caribbean"],["DO","Dominican Republic","dominican-republic","Latin America & Caribbean"],["EC","Ecuador","ecuador","Latin America & Caribbean"],["EG","Egypt","egypt","Middle East & North Africa"],["EE","Estonia","estonia","Europe"],["SZ","Eswatini","eswatini","Sub-Saharan Africa"],["FJ","Fiji","fiji","Oceania"],["FI","Finland","finland","Europe"],["FR","France","france","Europe"],["GA","Gabon","gabon","Sub-Saharan Africa"],["GM","Gambia","gambia","Sub-Saharan Africa"],["GE","Georgia","georgia","Europe"],["DE","Germany","germany","Europe"],["GH","Ghana","ghana","Sub-Saharan Africa"],["GR","Greece","greece","Europe"],["GD","Grenada","grenada","Latin America & Caribbean"],["GY","Guyana","guyana","Latin America & Caribbean"],["VA","Holy See","holy-see","Europe"],["HN","Honduras","honduras","Latin America & Caribbean"],["HK","Hong Kong","hong-kong","East Asia"],["HU","Hungary","hungary","Europe"],["IS","Iceland","iceland","Europe"],["IN","India","india","South Asia"],["ID","Indonesia","indonesia","Southeast Asia"],["INT","International","international","International"],["IR","Iran","iran","Middle East & North Africa"],["IQ","Iraq","iraq","Middle East & North Africa"],["IE","Ireland","ireland","Europe"],["IL","Israel","israel","Middle East & North Africa"],["IT","Italy","italy","Europe"],["JM","Jamaica","jamaica","Latin America & Caribbean"],["JP","Japan","japan","East Asia"],["JO","Jordan","jordan","Middle East & North Africa"],["KZ","Kazakhstan","kazakhstan","Central Asia"],["KE","Kenya","kenya","Sub-Saharan Africa"],["KI","Kiribati","kiribati","Oceania"],["XK","Kosovo","kosovo","Europe"],["KW","Kuwait","kuwait","Middle East & North Africa"],["KG","Kyrgyzstan","kyrgyzstan","Central Asia"],["LA","Laos","laos","Southeast Asia"],["LV","Latvia","latvia","Europe"],["LB","Lebanon","lebanon","Middle East & North Africa"],["LR","Liberia","liberia","Sub-Saharan Africa"],["LT","Lithuania","lithuania","Europe"],["LU","Luxembourg","luxembourg","Europe"],["MG","Madagascar","madagascar","Sub-Saharan Africa"],["MW","Malawi","malawi","Sub-Saharan Africa"],["MY","Malaysia","malaysia","Southeast Asia"],["MT","Malta","malta","Europe"],["MR","Mauritania","mauritania","Sub-Saharan Africa"],["MU","Mauritius","mauritius","Sub-Saharan Africa"],["MX","Mexico","mexico","Latin America & Caribbean"],["MD","Moldova","moldova","Europe"],["MC","Monaco","monaco","Europe"],["MN","Mongolia","mongolia","East Asia"],["ME","Montenegro","montenegro","Europe"],["MA","Morocco","morocco","Middle East & North Africa"],["MZ","Mozambique","mozambique","Sub-Saharan Africa"],["MM","Myanmar","myanmar","Southeast Asia"],["NA","Namibia","namibia","Sub-Saharan Africa"],["NP","Nepal","nepal","South Asia"],["NL","Netherlands","netherlands","Europe"],["NZ","New Zealand","new-zealand","Oceania"],["NI","Nicaragua","nicaragua","Latin America & Caribbean"],["NE","Niger","niger","Sub-Saharan Africa"],["NG","Nigeria","nigeria","Sub-Saharan Africa"],["MK","North Macedonia","north-macedonia","Europe"],["NO","Norway","norway","Europe"],["OM","Oman","oman","Middle East & North Africa"],["PK","Pakistan","pakistan","South Asia"],["PS","Palestine","palestine","Middle East & North Africa"],["PA","Panama","panama","Latin America & Caribbean"],["PG","Papua New Guinea","papua-new-guinea","Oceania"],["PY","Paraguay","paraguay","Latin America & Caribbean"],["PE","Peru","peru","Latin America & Caribbean"],["PH","Philippines","philippines","Southeast Asia"],["PL","Poland","poland","Europe"],["PT","Portugal","portugal","Europe"],["PR","Puerto Rico","puerto-rico","Latin America & Caribbean"],["QA","Qatar","qatar","Middle East & North Africa"],["RO","Romania","romania","Europe"],["RU","Russia","russia","Europe"],["RW","Rwanda","rwanda","Sub-Saharan Africa"],["KN","Saint Kitts and Nevis","saint-kitts-and-nevis","Latin America & Caribbean"],["LC","Saint Lucia","saint-lucia","Latin America & Caribbean"],["VC","Saint Vincent and the Grenadines","saint-vincent-and-the-grenadines","Latin America & Caribbean"],["SM","San Marino","san-marino","Europe"],["SA","Saudi Arabia","saudi-arabia","Middle East & North Africa"],["SN","Senegal","senegal","Sub-Saharan Africa"],["RS","Serbia","serbia","Europe"],["SC","Seychelles","seychelles","Sub-Saharan Africa"],["SL","Sierra Leone","sierra-leone","Sub-Saharan Africa"],["SG","Singapore","singapore","Southeast Asia"],["SK","Slovakia","slovakia","Europe"],["SI","Slovenia","slovenia","Europe"],["SB","Solomon Islands","solomon-islands","Oceania"],["ZA","South Africa","south-africa","Sub-Saharan Africa"],["KR","South Korea","south-korea","East Asia"],["ES","Spain","spain","Europe"],["LK","Sri Lanka","sri-lanka","South Asia"],["SD","Sudan","sudan","Sub-Saharan Africa"],["SE","Sweden","sweden","Europe"],["CH","Switzerland","switzerland","Europe"],["SY","Syria","syria","Middle East & North Africa"],["TW","Taiwan","taiwan","East Asia"],["TJ","Tajikistan","tajikistan","Central Asia"],["TZ","Tanzania","tanzania","Sub-Saharan Africa"],["TH","Thailand","thailand","Southeast Asia"],["TL","Timor-Leste","timor-leste","Southeast Asia"],["TO","Tonga","tonga","Oceania"],["TT","Trinidad and Tobago","trinidad-and-tobago","Latin America & Caribbean"],["TN","Tunisia","tunisia","Middle East & North Africa"],["TR","Turkey","turkey","Europe"],["TM","Turkmenistan","turkmenistan","Central Asia"],["TV","Tuvalu","tuvalu","Oceania"],["UG","Uganda","uganda","Sub-Saharan Africa"],["UA","Ukraine","ukraine","Europe"],["AE","United Arab Emirates","united-arab-emirates","Middle East & North Africa"],["GB","United Kingdom","united-kingdom","Europe"],["US","United States","united-states","North America"],["UZ","Uzbekistan","uzbekistan","Central Asia"],["VU","Vanuatu","vanuatu","Oceania"],["VE","Venezuela","venezuela","Latin America & Caribbean"],["VN","Vietnam","vietnam","Southeast Asia"],["YE","Yemen","yemen","Middle East & North Africa"],["ZM","Zambia","zambia","Sub-Saharan Africa"],["ZW","Zimbabwe","zimbabwe","Sub-Saharan Africa"]] as const).map(
+export const countryIndex: readonly CountryIndexEntry[] = ([["AF","Afghanistan","afghanistan","South Asia"],["AL","Albania","albania","Europe"],["DZ","Algeria","algeria","Middle East & North Africa"],["AO","Angola","angola","Sub-Saharan Africa"],["AG","Antigua and Barbuda","antigua-and-barbuda","Latin America & Caribbean"],["AR","Argentina","argentina","Latin America & Caribbean"],["AM","Armenia","armenia","Europe"],["AU","Australia","australia","Oceania"],["AT","Austria","austria","Europe"],["AZ","Azerbaijan","azerbaijan","Europe"],["BS","Bahamas","bahamas","Latin America & Caribbean"],["BH","Bahrain","bahrain","Middle East & North Africa"],["BD","Bangladesh","bangladesh","South Asia"],["BB","Barbados","barbados","Latin America & Caribbean"],["BY","Belarus","belarus","Europe"],["BE","Belgium","belgium","Europe"],["BZ","Belize","belize","Latin America & Caribbean"],["BJ","Benin","benin","Sub-Saharan Africa"],["BO","Bolivia","bolivia","Latin America & Caribbean"],["BA","Bosnia and Herzegovina","bosnia-and-herzegovina","Europe"],["BW","Botswana","botswana","Sub-Saharan Africa"],["BR","Brazil","brazil","Latin America & Caribbean"],["BG","Bulgaria","bulgaria","Europe"],["BF","Burkina Faso","burkina-faso","Sub-Saharan Africa"],["BI","Burundi","burundi","Sub-Saharan Africa"],["CV","Cabo Verde","cabo-verde","Sub-Saharan Africa"],["KH","Cambodia","cambodia","Southeast Asia"],["CM","Cameroon","cameroon","Sub-Saharan Africa"],["CA","Canada","canada","North America"],["CF","Central African Republic","central-african-republic","Sub-Saharan Africa"],["TD","Chad","chad","Sub-Saharan Africa"],["CL","Chile","chile","Latin America & Caribbean"],["CN","China","china","East Asia"],["CO","Colombia","colombia","Latin America & Caribbean"],["KM","Comoros","comoros","Sub-Saharan Africa"],["CG","Congo","congo","Sub-Saharan Africa"],["CR","Costa Rica","costa-rica","Latin America & Caribbean"],["CI","Cote d'Ivoire","cote-d-ivoire","Sub-Saharan Africa"],["HR","Croatia","croatia","Europe"],["CU","Cuba","cuba","Latin America & Caribbean"],["CY","Cyprus","cyprus","Europe"],["CZ","Czechia","czechia","Europe"],["CD","Democratic Republic of the Congo","democratic-republic-of-the-congo","Sub-Saharan Africa"],["DK","Denmark","denmark","Europe"],["DJ","Djibouti","djibouti","Sub-Saharan Africa"],["DM","Dominica","dominica","Latin America & Caribbean"],["DO","Dominican Republic","dominican-republic","Latin America & Caribbean"],["EC","Ecuador","ecuador","Latin America & Caribbean"],["EG","Egypt","egypt","Middle East & North Africa"],["SV","El Salvador","el-salvador","Latin America & Caribbean"],["GQ","Equatorial Guinea","equatorial-guinea","Sub-Saharan Africa"],["ER","Eritrea","eritrea","Sub-Saharan Africa"],["EE","Estonia","estonia","Europe"],["SZ","Eswatini","eswatini","Sub-Saharan Africa"],["ET","Ethiopia","ethiopia","Sub-Saharan Africa"],["FJ","Fiji","fiji","Oceania"],["FI","Finland","finland","Europe"],["FR","France","france","Europe"],["GA","Gabon","gabon","Sub-Saharan Africa"],["GM","Gambia","gambia","Sub-Saharan Africa"],["GE","Georgia","georgia","Europe"],["DE","Germany","germany","Europe"],["GH","Ghana","ghana","Sub-Saharan Africa"],["GR","Greece","greece","Europe"],["GD","Grenada","grenada","Latin America & Caribbean"],["GT","Guatemala","guatemala","Latin America & Caribbean"],["GY","Guyana","guyana","Latin America & Caribbean"],["HT","Haiti","haiti","Latin America & Caribbean"],["VA","Holy See","holy-see","Europe"],["HN","Honduras","honduras","Latin America & Caribbean"],["HK","Hong Kong","hong-kong","East Asia"],["HU","Hungary","hungary","Europe"],["IS","Iceland","iceland","Europe"],["IN","India","india","South Asia"],["ID","Indonesia","indonesia","Southeast Asia"],["INT","International","international","International"],["IR","Iran","iran","Middle East & North Africa"],["IQ","Iraq","iraq","Middle East & North Africa"],["IE","Ireland","ireland","Europe"],["IL","Israel","israel","Middle East & North Africa"],["IT","Italy","italy","Europe"],["JM","Jamaica","jamaica","Latin America & Caribbean"],["JP","Japan","japan","East Asia"],["JO","Jordan","jordan","Middle East & North Africa"],["KZ","Kazakhstan","kazakhstan","Central Asia"],["KE","Kenya","kenya","Sub-Saharan Africa"],["KI","Kiribati","kiribati","Oceania"],["XK","Kosovo","kosovo","Europe"],["KW","Kuwait","kuwait","Middle East & North Africa"],["KG","Kyrgyzstan","kyrgyzstan","Central Asia"],["LA","Laos","laos","Southeast Asia"],["LV","Latvia","latvia","Europe"],["LB","Lebanon","lebanon","Middle East & North Africa"],["LR","Liberia","liberia","Sub-Saharan Africa"],["LT","Lithuania","lithuania","Europe"],["LU","Luxembourg","luxembourg","Europe"],["MG","Madagascar","madagascar","Sub-Saharan Africa"],["MW","Malawi","malawi","Sub-Saharan Africa"],["MY","Malaysia","malaysia","Southeast Asia"],["MT","Malta","malta","Europe"],["MR","Mauritania","mauritania","Sub-Saharan Africa"],["MU","Mauritius","mauritius","Sub-Saharan Africa"],["MX","Mexico","mexico","Latin America & Caribbean"],["MD","Moldova","moldova","Europe"],["MC","Monaco","monaco","Europe"],["MN","Mongolia","mongolia","East Asia"],["ME","Montenegro","montenegro","Europe"],["MA","Morocco","morocco","Middle East & North Africa"],["MZ","Mozambique","mozambique","Sub-Saharan Africa"],["MM","Myanmar","myanmar","Southeast Asia"],["NA","Namibia","namibia","Sub-Saharan Africa"],["NP","Nepal","nepal","South Asia"],["NL","Netherlands","netherlands","Europe"],["NZ","New Zealand","new-zealand","Oceania"],["NI","Nicaragua","nicaragua","Latin America & Caribbean"],["NE","Niger","niger","Sub-Saharan Africa"],["NG","Nigeria","nigeria","Sub-Saharan Africa"],["MK","North Macedonia","north-macedonia","Europe"],["NO","Norway","norway","Europe"],["OM","Oman","oman","Middle East & North Africa"],["PK","Pakistan","pakistan","South Asia"],["PS","Palestine","palestine","Middle East & North Africa"],["PA","Panama","panama","Latin America & Caribbean"],["PG","Papua New Guinea","papua-new-guinea","Oceania"],["PY","Paraguay","paraguay","Latin America & Caribbean"],["PE","Peru","peru","Latin America & Caribbean"],["PH","Philippines","philippines","Southeast Asia"],["PL","Poland","poland","Europe"],["PT","Portugal","portugal","Europe"],["PR","Puerto Rico","puerto-rico","Latin America & Caribbean"],["QA","Qatar","qatar","Middle East & North Africa"],["RO","Romania","romania","Europe"],["RU","Russia","russia","Europe"],["RW","Rwanda","rwanda","Sub-Saharan Africa"],["KN","Saint Kitts and Nevis","saint-kitts-and-nevis","Latin America & Caribbean"],["LC","Saint Lucia","saint-lucia","Latin America & Caribbean"],["VC","Saint Vincent and the Grenadines","saint-vincent-and-the-grenadines","Latin America & Caribbean"],["SM","San Marino","san-marino","Europe"],["ST","Sao Tome and Principe","sao-tome-and-principe","Sub-Saharan Africa"],["SA","Saudi Arabia","saudi-arabia","Middle East & North Africa"],["SN","Senegal","senegal","Sub-Saharan Africa"],["RS","Serbia","serbia","Europe"],["SC","Seychelles","seychelles","Sub-Saharan Africa"],["SL","Sierra Leone","sierra-leone","Sub-Saharan Africa"],["SG","Singapore","singapore","Southeast Asia"],["SK","Slovakia","slovakia","Europe"],["SI","Slovenia","slovenia","Europe"],["SB","Solomon Islands","solomon-islands","Oceania"],["SO","Somalia","somalia","Sub-Saharan Africa"],["ZA","South Africa","south-africa","Sub-Saharan Africa"],["KR","South Korea","south-korea","East Asia"],["SS","South Sudan","south-sudan","Sub-Saharan Africa"],["ES","Spain","spain","Europe"],["LK","Sri Lanka","sri-lanka","South Asia"],["SD","Sudan","sudan","Sub-Saharan Africa"],["SE","Sweden","sweden","Europe"],["CH","Switzerland","switzerland","Europe"],["SY","Syria","syria","Middle East & North Africa"],["TW","Taiwan","taiwan","East Asia"],["TJ","Tajikistan","tajikistan","Central Asia"],["TZ","Tanzania","tanzania","Sub-Saharan Africa"],["TH","Thailand","thailand","Southeast Asia"],["TL","Timor-Leste","timor-leste","Southeast Asia"],["TO","Tonga","tonga","Oceania"],["TT","Trinidad and Tobago","trinidad-and-tobago","Latin America & Caribbean"],["TN","Tunisia","tunisia","Middle East & North Africa"],["TR","Turkey","turkey","Europe"],["TM","Turkmenistan","turkmenistan","Central Asia"],["TV","Tuvalu","tuvalu","Oceania"],["UG","Uganda","uganda","Sub-Saharan Africa"],["UA","Ukraine","ukraine","Europe"],["AE","United Arab Emirates","united-arab-emirates","Middle East & North Africa"],["GB","United Kingdom","united-kingdom","Europe"],["US","United States","united-states","North America"],["UZ","Uzbekistan","uzbekistan","Central Asia"],["VU","Vanuatu","vanuatu","Oceania"],["VE","Venezuela","venezuela","Latin America & Caribbean"],["VN","Vietnam","vietnam","Southeast Asia"],["YE","Yemen","yemen","Middle East & North Africa"],["ZM","Zambia","zambia","Sub-Saharan Africa"],["ZW","Zimbabwe","zimbabwe","Sub-Saharan Africa"]] as const).map(
   ([code, name, slug, region]) => ({ code, name, slug, region }),
 );
 
@@ -3435,6 +3631,7 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   BE: () => import("../../data/countries/be.json", { with: { type: "json" } }),
   BZ: () => import("../../data/countries/bz.json", { with: { type: "json" } }),
   BJ: () => import("../../data/countries/bj.json", { with: { type: "json" } }),
+  BO: () => import("../../data/countries/bo.json", { with: { type: "json" } }),
   BA: () => import("../../data/countries/ba.json", { with: { type: "json" } }),
   BW: () => import("../../data/countries/bw.json", { with: { type: "json" } }),
   BR: () => import("../../data/countries/br.json", { with: { type: "json" } }),
@@ -3455,6 +3652,7 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   CR: () => import("../../data/countries/cr.json", { with: { type: "json" } }),
   CI: () => import("../../data/countries/ci.json", { with: { type: "json" } }),
   HR: () => import("../../data/countries/hr.json", { with: { type: "json" } }),
+  CU: () => import("../../data/countries/cu.json", { with: { type: "json" } }),
   CY: () => import("../../data/countries/cy.json", { with: { type: "json" } }),
   CZ: () => import("../../data/countries/cz.json", { with: { type: "json" } }),
   CD: () => import("../../data/countries/cd.json", { with: { type: "json" } }),
@@ -3464,8 +3662,12 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   DO: () => import("../../data/countries/do.json", { with: { type: "json" } }),
   EC: () => import("../../data/countries/ec.json", { with: { type: "json" } }),
   EG: () => import("../../data/countries/eg.json", { with: { type: "json" } }),
+  SV: () => import("../../data/countries/sv.json", { with: { type: "json" } }),
+  GQ: () => import("../../data/countries/gq.json", { with: { type: "json" } }),
+  ER: () => import("../../data/countries/er.json", { with: { type: "json" } }),
   EE: () => import("../../data/countries/ee.json", { with: { type: "json" } }),
   SZ: () => import("../../data/countries/sz.json", { with: { type: "json" } }),
+  ET: () => import("../../data/countries/et.json", { with: { type: "json" } }),
   FJ: () => import("../../data/countries/fj.json", { with: { type: "json" } }),
   FI: () => import("../../data/countries/fi.json", { with: { type: "json" } }),
   FR: () => import("../../data/countries/fr.json", { with: { type: "json" } }),
@@ -3476,7 +3678,9 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   GH: () => import("../../data/countries/gh.json", { with: { type: "json" } }),
   GR: () => import("../../data/countries/gr.json", { with: { type: "json" } }),
   GD: () => import("../../data/countries/gd.json", { with: { type: "json" } }),
+  GT: () => import("../../data/countries/gt.json", { with: { type: "json" } }),
   GY: () => import("../../data/countries/gy.json", { with: { type: "json" } }),
+  HT: () => import("../../data/countries/ht.json", { with: { type: "json" } }),
   VA: () => import("../../data/countries/va.json", { with: { type: "json" } }),
   HN: () => import("../../data/countries/hn.json", { with: { type: "json" } }),
   HK: () => import("../../data/countries/hk.json", { with: { type: "json" } }),
@@ -3547,6 +3751,7 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   LC: () => import("../../data/countries/lc.json", { with: { type: "json" } }),
   VC: () => import("../../data/countries/vc.json", { with: { type: "json" } }),
   SM: () => import("../../data/countries/sm.json", { with: { type: "json" } }),
+  ST: () => import("../../data/countries/st.json", { with: { type: "json" } }),
   SA: () => import("../../data/countries/sa.json", { with: { type: "json" } }),
   SN: () => import("../../data/countries/sn.json", { with: { type: "json" } }),
   RS: () => import("../../data/countries/rs.json", { with: { type: "json" } }),
@@ -3556,8 +3761,10 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   SK: () => import("../../data/countries/sk.json", { with: { type: "json" } }),
   SI: () => import("../../data/countries/si.json", { with: { type: "json" } }),
   SB: () => import("../../data/countries/sb.json", { with: { type: "json" } }),
+  SO: () => import("../../data/countries/so.json", { with: { type: "json" } }),
   ZA: () => import("../../data/countries/za.json", { with: { type: "json" } }),
   KR: () => import("../../data/countries/kr.json", { with: { type: "json" } }),
+  SS: () => import("../../data/countries/ss.json", { with: { type: "json" } }),
   ES: () => import("../../data/countries/es.json", { with: { type: "json" } }),
   LK: () => import("../../data/countries/lk.json", { with: { type: "json" } }),
   SD: () => import("../../data/countries/sd.json", { with: { type: "json" } }),
