@@ -27,6 +27,19 @@ describe("converting a single grade", () => {
         .toBe('0.5 is outside the scale "University grades (1.0–5.0)", which takes numbers from 1 to 5 (1 is best).');
       expect(await page.getByLabel("Local grade").getAttribute("aria-invalid")).toBe("true");
       expect(await result.count()).toBe(0);
+
+      // Where published tables disagree, both readings show with their sources.
+      await page.getByLabel("Local grade").fill("2,0");
+      await expect.poll(() => result.textContent()).toContain("A-3.70 points");
+      expect(await page.getByText("Sources disagree").isVisible()).toBe(true);
+      expect(
+        await page
+          .getByRole("link", { name: /^Diplomatiko/ })
+          .first()
+          .isVisible(),
+      ).toBe(true);
+      expect(await page.getByText(/^We give A- \(3\.70\)/).isVisible()).toBe(true);
+      await expectNoAxeViolations(page);
     });
   }
 

@@ -34,7 +34,7 @@ export type {
   SourceKind,
 } from "./dataset/schema.ts";
 export { levels, scaleSchema } from "./dataset/schema.ts";
-export { sourceKindNames, sourceKinds } from "./dataset/source-kind.ts";
+export { citesOnlyCalculators, isCalculatorSite, sourceKindNames, sourceKinds } from "./dataset/source-kind.ts";
 export type { CourseError, EngineErrorCode } from "./errors.ts";
 export { EngineError, TranscriptError } from "./errors.ts";
 export type { AlternativeConversion, GradeConversion, GradeExplanation } from "./grade-conversion.ts";

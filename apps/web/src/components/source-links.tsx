@@ -1,23 +1,35 @@
-import type { Source } from "@gradeatlas/engine";
+import { citesOnlyCalculators, type Source } from "@gradeatlas/engine";
 
-/** The public pages a scale's facts come from, each opening in a new tab. */
+/**
+ * The public pages a scale's facts come from, each opening in a new tab. When
+ * they are all calculator or aggregator sites, it says so: an evaluator should
+ * not defend such a number as if an official body had published it.
+ */
 export function SourceLinks({ sources }: { sources: readonly Source[] }) {
   return (
-    <ul className="mt-1 space-y-1">
-      {sources.map((s) => (
-        <li key={s.url} className="text-slate-700">
-          <a
-            className="font-medium text-blue-800 underline hover:text-blue-950"
-            href={s.url}
-            rel="noreferrer noopener"
-            target="_blank"
-          >
-            {s.publisher}: {s.title}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>{" "}
-          <span className="text-slate-700">(accessed {s.accessed})</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      {citesOnlyCalculators(sources) && (
+        <p className="mt-1 rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-amber-950">
+          Only calculator or aggregator sites publish this table, as far as we found: no official body, credential
+          evaluator or university. Treat the result as indicative.
+        </p>
+      )}
+      <ul className="mt-1 space-y-1">
+        {sources.map((s) => (
+          <li key={s.url} className="text-slate-700">
+            <a
+              className="font-medium text-blue-800 underline hover:text-blue-950"
+              href={s.url}
+              rel="noreferrer noopener"
+              target="_blank"
+            >
+              {s.publisher}: {s.title}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>{" "}
+            <span className="text-slate-700">(accessed {s.accessed})</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

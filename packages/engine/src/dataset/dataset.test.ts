@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { coveragePath, coverageText, kindOf } from "../../scripts/coverage-report.ts";
 // @ts-expect-error: a plain .mjs script without types
 import { generateCatalog } from "../../scripts/generate-catalog.mjs";
 import { jsonSchemaPath, jsonSchemaText } from "../../scripts/generate-json-schema.ts";
@@ -51,6 +52,24 @@ describe("the grading-systems dataset", () => {
     expect(readFileSync(jsonSchemaPath, "utf8")).toBe(jsonSchemaText());
     const schema = JSON.parse(jsonSchemaText());
     expect(schema.required).toEqual(["code", "name", "slug", "region", "creditSystem", "scales"]);
+  });
+
+  it("data/COVERAGE.md is up to date (run `npm run data:coverage`)", () => {
+    expect(readFileSync(coveragePath, "utf8")).toBe(coverageText());
+    expect(coverageText()).toMatch(/^\d+ of 200 countries and territories have data\./m);
+  });
+
+  it("tells a source's kind by its address", () => {
+    const kind = (url: string) => kindOf({ publisher: "p", title: "t", url, accessed: "2026-11-25" });
+    expect(kind("https://www.nuffic.nl/en/education-systems/germany")).toBe("official");
+    expect(kind("https://www.legisquebec.gouv.qc.ca/en/document/cr/C-29,%20r.%205")).toBe("official");
+    expect(kind("https://wenr.wes.org/2019/01/education-in-germany")).toBe("evaluator");
+    expect(kind("https://www.sgs.utoronto.ca/credentials-equiv/germany/")).toBe("university");
+    expect(kind("https://registrar.uic.edu/grades")).toBe("university");
+    expect(kind("https://gradecalculator.io/norway/")).toBe("calculator");
+    expect(kind("https://www.diplomatiko.com/database/countries/germany/grading-system")).toBe("calculator");
+    expect(kind("https://www.spaineducation.info/grading-system")).toBe("calculator");
+    expect(kind("https://en.wikipedia.org/wiki/Academic_grading_in_Germany")).toBe("other");
   });
 
   it("loads a country through the catalog, one at a time", async () => {

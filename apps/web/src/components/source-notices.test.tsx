@@ -1,0 +1,44 @@
+import type { AlternativeConversion, Source } from "@gradeatlas/engine";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { SourceLinks } from "./source-links";
+import { SourcesDisagree } from "./sources-disagree";
+
+const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'");
+const source = (url: string, publisher: string): Source => ({
+  publisher,
+  title: "Grades",
+  url,
+  accessed: "2026-11-25",
+});
+
+describe("what the sources of a result say about it", () => {
+  it("warns when every source is a calculator or aggregator site, and only then", () => {
+    const calculators = [
+      source("https://gradecalculator.io/x", "GradeCalculator.io"),
+      source("https://www.scholaro.com/x", "Scholaro"),
+    ];
+    expect(text(renderToStaticMarkup(<SourceLinks sources={calculators} />))).toContain(
+      "Only calculator or aggregator sites publish this table",
+    );
+    const withNuffic = [...calculators, source("https://www.nuffic.nl/x", "Nuffic")];
+    expect(text(renderToStaticMarkup(<SourceLinks sources={withNuffic} />))).not.toContain("Only calculator");
+  });
+
+  it("lists our reading and each other published one, with its kind and a link to its source", () => {
+    const other = {
+      usLetter: "A",
+      usPoints: 4,
+      kind: "calculator",
+      source: source("https://www.diplomatiko.com/de", "Diplomatiko"),
+    } as AlternativeConversion;
+    const html = renderToStaticMarkup(
+      <SourcesDisagree grade="2.0" usLetter="A-" usPoints={3.7} alternatives={[other]} />,
+    );
+    expect(text(html)).toContain("Sources disagree on 2.0");
+    expect(text(html)).toContain("We give A- (3.70)");
+    expect(text(html)).toContain("A (4.00) from Diplomatiko (opens in a new tab) (calculator or aggregator site)");
+    expect(html).toContain('href="https://www.diplomatiko.com/de"');
+    expect(renderToStaticMarkup(<SourcesDisagree usLetter="A" usPoints={4} alternatives={[]} />)).toBe("");
+  });
+});
