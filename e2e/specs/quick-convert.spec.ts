@@ -40,6 +40,16 @@ describe("converting a single grade", () => {
       ).toBe(true);
       expect(await page.getByText(/^We give A- \(3\.70\)/).isVisible()).toBe(true);
       await expectNoAxeViolations(page);
+
+      // A grade that only fits another of the country's scales: the calculator offers that scale.
+      await page.getByLabel("Local grade").fill("14");
+      const useAbitur = page.getByRole("button", { name: "Use Abitur course points (0–15) (exam)" });
+      await expect.poll(() => useAbitur.isVisible()).toBe(true);
+      await expectNoAxeViolations(page);
+      await useAbitur.click();
+      await expect.poll(() => result.textContent()).toContain("A4.00 points");
+      expect(await page.getByLabel("Grading scale").inputValue()).toBe("de-abitur-points");
+      expect(new URL(page.url()).searchParams.get("scale")).toBe("de-abitur-points");
     });
   }
 

@@ -38,5 +38,6 @@ export { citesOnlyCalculators, isCalculatorSite, sourceKindNames, sourceKinds } 
 export type { CourseError, EngineErrorCode } from "./errors.ts";
 export { EngineError, TranscriptError } from "./errors.ts";
 export type { AlternativeConversion, GradeConversion, GradeExplanation } from "./grade-conversion.ts";
+export { otherScalesAccepting } from "./scales-accepting.ts";
 export type { PointsProfile, UsLetter } from "./us-scale.ts";
 export { letterForPoints, pointsOf, usLetters } from "./us-scale.ts";

@@ -44,7 +44,7 @@ export function CalculatorPage() {
             label: "Transcript",
             content: <TranscriptCalculator selection={selection} noticeSlot={noticeSlot} />,
           },
-          { id: "single", label: "Single grade", content: <QuickConvert scale={selection.scale} /> },
+          { id: "single", label: "Single grade", content: <QuickConvert selection={selection} /> },
         ]}
       />
     </div>

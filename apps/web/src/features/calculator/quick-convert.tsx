@@ -1,10 +1,19 @@
-import { allowedGrades, convertGrade, EngineError, type GradeConversion, type Scale } from "@gradeatlas/engine";
+import {
+  allowedGrades,
+  convertGrade,
+  EngineError,
+  type GradeConversion,
+  otherScalesAccepting,
+  scaleLabel,
+} from "@gradeatlas/engine";
 import { useId, useMemo, useState } from "react";
 import { fieldClass } from "../../components/ui/field-styles";
 import { ConversionResult } from "./conversion-result";
+import type { Selection } from "./use-selection";
 
 /** Quick mode: one grade, converted as it is typed, in the browser. */
-export function QuickConvert({ scale }: { scale: Scale | undefined }) {
+export function QuickConvert({ selection }: { selection: Selection }) {
+  const { scale } = selection;
   const [grade, setGrade] = useState("");
   const ids = { grade: useId(), hint: useId(), error: useId() };
   const outcome = useMemo((): { result?: GradeConversion; error?: string } => {
@@ -16,6 +25,14 @@ export function QuickConvert({ scale }: { scale: Scale | undefined }) {
       throw e;
     }
   }, [scale, grade]);
+  // A refused grade may be a real one on another of the country's scales (a CGPA, a class): offer it.
+  const fits = useMemo(
+    () =>
+      outcome.error && scale && selection.country.data
+        ? otherScalesAccepting(selection.country.data.scales, scale, grade)
+        : [],
+    [outcome.error, scale, selection.country.data, grade],
+  );
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -42,6 +59,24 @@ export function QuickConvert({ scale }: { scale: Scale | undefined }) {
           <p id={ids.error} role="alert" className="mt-1 text-sm font-medium text-red-800">
             {outcome.error ?? ""}
           </p>
+          {fits.length > 0 && (
+            <div className="mt-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-slate-900">
+              <p>“{grade.trim()}” is a grade on another scale of this country:</p>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {fits.map((other) => (
+                  <li key={other.id}>
+                    <button
+                      type="button"
+                      className="rounded-md border border-blue-700 bg-white px-3 py-1.5 text-left font-medium text-blue-800 hover:bg-blue-100"
+                      onClick={() => selection.select(selection.countryCode, other.id)}
+                    >
+                      Use {scaleLabel(other)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
       </form>
       <div aria-live="polite">
