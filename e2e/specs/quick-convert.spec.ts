@@ -27,31 +27,37 @@ describe("converting a single grade", () => {
         .toBe('0.5 is outside the scale "University grades (1.0–5.0)", which takes numbers from 1 to 5 (1 is best).');
       expect(await page.getByLabel("Local grade").getAttribute("aria-invalid")).toBe("true");
       expect(await result.count()).toBe(0);
-
-      // Where published tables disagree, both readings show with their sources.
-      await page.getByLabel("Local grade").fill("2,0");
-      await expect.poll(() => result.textContent()).toContain("A-3.70 points");
-      expect(await page.getByText("Sources disagree").isVisible()).toBe(true);
-      expect(
-        await page
-          .getByRole("link", { name: /^Diplomatiko/ })
-          .first()
-          .isVisible(),
-      ).toBe(true);
-      expect(await page.getByText(/^We give A- \(3\.70\)/).isVisible()).toBe(true);
-      await expectNoAxeViolations(page);
-
-      // A grade that only fits another of the country's scales: the calculator offers that scale.
-      await page.getByLabel("Local grade").fill("14");
-      const useAbitur = page.getByRole("button", { name: "Use Abitur course points (0–15) (exam)" });
-      await expect.poll(() => useAbitur.isVisible()).toBe(true);
-      await expectNoAxeViolations(page);
-      await useAbitur.click();
-      await expect.poll(() => result.textContent()).toContain("A4.00 points");
-      expect(await page.getByLabel("Grading scale").inputValue()).toBe("de-abitur-points");
-      expect(new URL(page.url()).searchParams.get("scale")).toBe("de-abitur-points");
     });
   }
+
+  it("shows where published sources disagree, and offers the scale a refused grade fits", async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/calculator?country=DE&scale=de-university`);
+    await page.getByRole("tab", { name: "Single grade" }).click();
+    const result = page.getByTestId("us-result");
+    // Where published tables disagree, both readings show with their sources.
+    await page.getByLabel("Local grade").fill("2,0");
+    await expect.poll(() => result.textContent()).toContain("A-3.70 points");
+    expect(await page.getByText("Sources disagree").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole("link", { name: /^Diplomatiko/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByText(/^We give A- \(3\.70\)/).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // A grade that only fits another of the country's scales: the calculator offers that scale.
+    await page.getByLabel("Local grade").fill("14");
+    const useAbitur = page.getByRole("button", { name: "Use Abitur course points (0–15) (exam)" });
+    await expect.poll(() => useAbitur.isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await useAbitur.click();
+    await expect.poll(() => result.textContent()).toContain("A4.00 points");
+    expect(await page.getByLabel("Grading scale").inputValue()).toBe("de-abitur-points");
+    expect(new URL(page.url()).searchParams.get("scale")).toBe("de-abitur-points");
+  }, 120_000);
 
   it("finds a country by its ISO code and opens on the country and scale from the address", async () => {
     const page = await newPage();
