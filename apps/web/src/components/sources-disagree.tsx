@@ -22,8 +22,8 @@ export function SourcesDisagree({
       <p className="font-semibold">Sources disagree{grade === undefined ? "" : ` on ${grade}`}</p>
       <p className="mt-1">
         We give {usLetter}
-        {usPoints === null ? "" : ` (${usPoints.toFixed(2)})`}, following the sources listed below. Other published
-        readings of this grade:
+        {usPoints === null ? "" : ` (${usPoints.toFixed(2)})`}; the scale's notes say which source our bands follow and
+        why. Other published readings of this grade:
       </p>
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {alternatives.map((a) => (
