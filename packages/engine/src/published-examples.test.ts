@@ -60,6 +60,15 @@ const gradeEquivalencies = {
   url: "https://www.scribd.com/document/369383295/Grade-Equivalencies-pdf",
 };
 
+const torontoSgs = (slug: string) => ({
+  publisher: "University of Toronto, School of Graduate Studies",
+  url: `https://www.sgs.utoronto.ca/credentials-equiv/${slug}/`,
+});
+const gpaCalculatorNetScotland = {
+  publisher: "GPACalculator.net",
+  url: "https://gpacalculator.net/grade-conversion/scotland",
+};
+
 const rows: Row[] = [
   // India
   {
@@ -678,6 +687,43 @@ const rows: Row[] = [
       url: "http://www.liquisearch.com/ects_grading_scale/equivalency_to_other_grade_systems",
     },
     says: "ECTS C is a US B (3.0).",
+  },
+
+  // United Kingdom: the national marks and class scales, Scottish Highers
+  {
+    scale: "gb-honours-percentage",
+    grade: "72",
+    usLetter: "A-",
+    source: torontoSgs("united-kingdom"),
+    says: "A first-division degree (70% and above) is the A- equivalent.",
+  },
+  {
+    scale: "gb-honours-percentage",
+    grade: "66",
+    usLetter: "B+",
+    source: torontoSgs("united-kingdom"),
+    says: "An upper second of 65% or more meets the B+ level.",
+  },
+  {
+    scale: "gb-honours-classification",
+    grade: "First Class",
+    usLetter: "A-",
+    source: torontoSgs("united-kingdom"),
+    says: "A First is the A- equivalent.",
+  },
+  {
+    scale: "gb-scottish-higher",
+    grade: "A",
+    usPoints: 4,
+    source: gpaCalculatorNetScotland,
+    says: "A (70–100%) is 4.0.",
+  },
+  {
+    scale: "gb-scottish-higher",
+    grade: "C",
+    usPoints: 2,
+    source: gpaCalculatorNetScotland,
+    says: "C (50–59%) is 2.0.",
   },
 ];
 

@@ -3416,7 +3416,7 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "gb-leeds-beckett-percentage",
         "name": "Honours degree marks, Leeds Beckett University (%)",
         "level": "undergraduate",
-        "default": true
+        "default": false
       },
       {
         "id": "gb-leeds-beckett-classification",
@@ -3434,7 +3434,7 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "gb-honours-percentage",
         "name": "Honours degree and module marks (%)",
         "level": "undergraduate",
-        "default": false
+        "default": true
       },
       {
         "id": "gb-middlesex-20-point",
@@ -3457,6 +3457,12 @@ export const countrySummaries: readonly CountrySummary[] = [
       {
         "id": "gb-a-level",
         "name": "GCE A-level grades (A* to E, U)",
+        "level": "exam",
+        "default": false
+      },
+      {
+        "id": "gb-scottish-higher",
+        "name": "Scottish Highers and Advanced Highers (A–D)",
         "level": "exam",
         "default": false
       }
