@@ -590,6 +590,28 @@ const rows: Row[] = [
   { scale: "hk-university-4-3", grade: "B+", usPoints: 3.3, source: cumGpa("hong-kong"), says: "B+ is US GPA 3.30." },
   { scale: "hk-university-4-3", grade: "B-", usPoints: 2.7, source: cumGpa("hong-kong"), says: "B- is US GPA 2.70." },
 
+  {
+    scale: "hk-cgpa",
+    grade: "3.3",
+    usLetter: "B+",
+    source: torontoSgs("hong-kong"),
+    says: "On Hong Kong grading system 2, a 3.3/4.0 meets the B+ level.",
+  },
+  {
+    scale: "hk-cgpa",
+    grade: "3.7",
+    usLetter: "A-",
+    source: torontoSgs("hong-kong"),
+    says: "On Hong Kong grading system 2, a 3.7/4.0 meets the A- level.",
+  },
+  {
+    scale: "hk-honours-classification",
+    grade: "First Class Honours",
+    usLetter: "A-",
+    source: torontoSgs("hong-kong"),
+    says: "First Class Honours is the A- equivalent.",
+  },
+
   // Bangladesh
   {
     scale: "bd-ugc-cgpa",

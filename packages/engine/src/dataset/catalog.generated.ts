@@ -1455,6 +1455,18 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University letter grades, 4.3 grade-point scale (A+ … F)",
         "level": "undergraduate",
         "default": true
+      },
+      {
+        "id": "hk-cgpa",
+        "name": "Cumulative GPA (CGPA, 0–4.3 or 0–4.0)",
+        "level": "undergraduate",
+        "default": false
+      },
+      {
+        "id": "hk-honours-classification",
+        "name": "Honours degree classification (First to Third, Pass)",
+        "level": "undergraduate",
+        "default": false
       }
     ]
   },
