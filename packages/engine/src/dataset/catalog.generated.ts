@@ -2985,6 +2985,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "default": true
       },
       {
+        "id": "kr-cgpa-4-5",
+        "name": "Cumulative GPA on the 4.5 scale (CGPA)",
+        "level": "undergraduate",
+        "default": false
+      },
+      {
         "id": "kr-4-3",
         "name": "University letter grades, 4.3 scale (A+ / A0 / A- … D- / F)",
         "level": "undergraduate",
