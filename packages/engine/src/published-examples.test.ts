@@ -68,6 +68,7 @@ const gpaCalculatorNetScotland = {
   publisher: "GPACalculator.net",
   url: "https://gpacalculator.net/grade-conversion/scotland",
 };
+const daigakuRyugaku = { publisher: "daigaku-ryugaku.com", url: "https://daigaku-ryugaku.com/02us/column/c015.html" };
 
 const rows: Row[] = [
   // India
@@ -746,6 +747,22 @@ const rows: Row[] = [
     usPoints: 2,
     source: gpaCalculatorNetScotland,
     says: "C (50–59%) is 2.0.",
+  },
+
+  // Japan: high-school 評定
+  {
+    scale: "jp-hyotei",
+    grade: "5",
+    usPoints: 4,
+    source: daigakuRyugaku,
+    says: "A five-level 5 counts as 4 in a US GPA.",
+  },
+  {
+    scale: "jp-hyotei",
+    grade: "3",
+    usPoints: 2,
+    source: daigakuRyugaku,
+    says: "A five-level 3 counts as 2 in a US GPA.",
   },
 ];
 

@@ -1737,6 +1737,18 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (0–100)",
         "level": "undergraduate",
         "default": false
+      },
+      {
+        "id": "jp-hyotei",
+        "name": "High-school subject marks 評定 (5–1)",
+        "level": "secondary",
+        "default": false
+      },
+      {
+        "id": "jp-hyotei-average",
+        "name": "High-school average of 評定 (評定平均, 1.0–5.0)",
+        "level": "secondary",
+        "default": false
       }
     ]
   },
