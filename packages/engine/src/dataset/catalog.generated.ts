@@ -3164,7 +3164,7 @@ export const countrySummaries: readonly CountrySummary[] = [
     "scales": [
       {
         "id": "tw-100-point",
-        "name": "University marks (0–100)",
+        "name": "University marks and averages (0–100)",
         "level": "undergraduate",
         "default": true
       },
