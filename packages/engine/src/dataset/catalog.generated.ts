@@ -1207,6 +1207,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Lycée marks, grades 10–12 (0–20)",
         "level": "secondary",
         "default": false
+      },
+      {
+        "id": "fr-bac-mention",
+        "name": "Baccalauréat mentions (Très bien, Bien, Assez bien, Passable)",
+        "level": "exam",
+        "default": false
       }
     ]
   },
