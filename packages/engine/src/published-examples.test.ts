@@ -749,6 +749,9 @@ const rows: Row[] = [
     says: "C (50–59%) is 2.0.",
   },
 
+  // Italy: final degree mark
+  { scale: "it-laurea-110", grade: "110L", usPoints: 4, source: euroVista, says: "110 cum laude is 4.0." },
+
   // Japan: high-school 評定
   {
     scale: "jp-hyotei",

@@ -1687,6 +1687,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "default": false
       },
       {
+        "id": "it-laurea-110",
+        "name": "Final degree mark (66–110 e lode)",
+        "level": "undergraduate",
+        "default": false
+      },
+      {
         "id": "it-secondary",
         "name": "Secondary school marks (0–10)",
         "level": "secondary",
