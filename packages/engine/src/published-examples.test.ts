@@ -60,6 +60,16 @@ const gradeEquivalencies = {
   url: "https://www.scribd.com/document/369383295/Grade-Equivalencies-pdf",
 };
 
+const torontoSgs = (slug: string) => ({
+  publisher: "University of Toronto, School of Graduate Studies",
+  url: `https://www.sgs.utoronto.ca/credentials-equiv/${slug}/`,
+});
+const gpaCalculatorNetScotland = {
+  publisher: "GPACalculator.net",
+  url: "https://gpacalculator.net/grade-conversion/scotland",
+};
+const daigakuRyugaku = { publisher: "daigaku-ryugaku.com", url: "https://daigaku-ryugaku.com/02us/column/c015.html" };
+
 const rows: Row[] = [
   // India
   {
@@ -581,6 +591,28 @@ const rows: Row[] = [
   { scale: "hk-university-4-3", grade: "B+", usPoints: 3.3, source: cumGpa("hong-kong"), says: "B+ is US GPA 3.30." },
   { scale: "hk-university-4-3", grade: "B-", usPoints: 2.7, source: cumGpa("hong-kong"), says: "B- is US GPA 2.70." },
 
+  {
+    scale: "hk-cgpa",
+    grade: "3.3",
+    usLetter: "B+",
+    source: torontoSgs("hong-kong"),
+    says: "On Hong Kong grading system 2, a 3.3/4.0 meets the B+ level.",
+  },
+  {
+    scale: "hk-cgpa",
+    grade: "3.7",
+    usLetter: "A-",
+    source: torontoSgs("hong-kong"),
+    says: "On Hong Kong grading system 2, a 3.7/4.0 meets the A- level.",
+  },
+  {
+    scale: "hk-honours-classification",
+    grade: "First Class Honours",
+    usLetter: "A-",
+    source: torontoSgs("hong-kong"),
+    says: "First Class Honours is the A- equivalent.",
+  },
+
   // Bangladesh
   {
     scale: "bd-ugc-cgpa",
@@ -678,6 +710,62 @@ const rows: Row[] = [
       url: "http://www.liquisearch.com/ects_grading_scale/equivalency_to_other_grade_systems",
     },
     says: "ECTS C is a US B (3.0).",
+  },
+
+  // United Kingdom: the national marks and class scales, Scottish Highers
+  {
+    scale: "gb-honours-percentage",
+    grade: "72",
+    usLetter: "A-",
+    source: torontoSgs("united-kingdom"),
+    says: "A first-division degree (70% and above) is the A- equivalent.",
+  },
+  {
+    scale: "gb-honours-percentage",
+    grade: "66",
+    usLetter: "B+",
+    source: torontoSgs("united-kingdom"),
+    says: "An upper second of 65% or more meets the B+ level.",
+  },
+  {
+    scale: "gb-honours-classification",
+    grade: "First Class",
+    usLetter: "A-",
+    source: torontoSgs("united-kingdom"),
+    says: "A First is the A- equivalent.",
+  },
+  {
+    scale: "gb-scottish-higher",
+    grade: "A",
+    usPoints: 4,
+    source: gpaCalculatorNetScotland,
+    says: "A (70–100%) is 4.0.",
+  },
+  {
+    scale: "gb-scottish-higher",
+    grade: "C",
+    usPoints: 2,
+    source: gpaCalculatorNetScotland,
+    says: "C (50–59%) is 2.0.",
+  },
+
+  // Italy: final degree mark
+  { scale: "it-laurea-110", grade: "110L", usPoints: 4, source: euroVista, says: "110 cum laude is 4.0." },
+
+  // Japan: high-school 評定
+  {
+    scale: "jp-hyotei",
+    grade: "5",
+    usPoints: 4,
+    source: daigakuRyugaku,
+    says: "A five-level 5 counts as 4 in a US GPA.",
+  },
+  {
+    scale: "jp-hyotei",
+    grade: "3",
+    usPoints: 2,
+    source: daigakuRyugaku,
+    says: "A five-level 3 counts as 2 in a US GPA.",
   },
 ];
 

@@ -1207,6 +1207,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Lycée marks, grades 10–12 (0–20)",
         "level": "secondary",
         "default": false
+      },
+      {
+        "id": "fr-bac-mention",
+        "name": "Baccalauréat mentions (Très bien, Bien, Assez bien, Passable)",
+        "level": "exam",
+        "default": false
       }
     ]
   },
@@ -1455,6 +1461,18 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University letter grades, 4.3 grade-point scale (A+ … F)",
         "level": "undergraduate",
         "default": true
+      },
+      {
+        "id": "hk-cgpa",
+        "name": "Cumulative GPA (CGPA, 0–4.3 or 0–4.0)",
+        "level": "undergraduate",
+        "default": false
+      },
+      {
+        "id": "hk-honours-classification",
+        "name": "Honours degree classification (First to Third, Pass)",
+        "level": "undergraduate",
+        "default": false
       }
     ]
   },
@@ -1669,6 +1687,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "default": false
       },
       {
+        "id": "it-laurea-110",
+        "name": "Final degree mark (66–110 e lode)",
+        "level": "undergraduate",
+        "default": false
+      },
+      {
         "id": "it-secondary",
         "name": "Secondary school marks (0–10)",
         "level": "secondary",
@@ -1724,6 +1748,18 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "jp-100-point",
         "name": "University marks (0–100)",
         "level": "undergraduate",
+        "default": false
+      },
+      {
+        "id": "jp-hyotei",
+        "name": "High-school subject marks 評定 (5–1)",
+        "level": "secondary",
+        "default": false
+      },
+      {
+        "id": "jp-hyotei-average",
+        "name": "High-school average of 評定 (評定平均, 1.0–5.0)",
+        "level": "secondary",
         "default": false
       }
     ]
@@ -2973,6 +3009,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "default": true
       },
       {
+        "id": "kr-cgpa-4-5",
+        "name": "Cumulative GPA on the 4.5 scale (CGPA)",
+        "level": "undergraduate",
+        "default": false
+      },
+      {
         "id": "kr-4-3",
         "name": "University letter grades, 4.3 scale (A+ / A0 / A- … D- / F)",
         "level": "undergraduate",
@@ -3134,7 +3176,7 @@ export const countrySummaries: readonly CountrySummary[] = [
     "scales": [
       {
         "id": "tw-100-point",
-        "name": "University marks (0–100)",
+        "name": "University marks and averages (0–100)",
         "level": "undergraduate",
         "default": true
       },
@@ -3416,7 +3458,7 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "gb-leeds-beckett-percentage",
         "name": "Honours degree marks, Leeds Beckett University (%)",
         "level": "undergraduate",
-        "default": true
+        "default": false
       },
       {
         "id": "gb-leeds-beckett-classification",
@@ -3434,7 +3476,7 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "gb-honours-percentage",
         "name": "Honours degree and module marks (%)",
         "level": "undergraduate",
-        "default": false
+        "default": true
       },
       {
         "id": "gb-middlesex-20-point",
@@ -3457,6 +3499,12 @@ export const countrySummaries: readonly CountrySummary[] = [
       {
         "id": "gb-a-level",
         "name": "GCE A-level grades (A* to E, U)",
+        "level": "exam",
+        "default": false
+      },
+      {
+        "id": "gb-scottish-higher",
+        "name": "Scottish Highers and Advanced Highers (A–D)",
         "level": "exam",
         "default": false
       }

@@ -43,6 +43,14 @@ describe("the grading-systems dataset", () => {
     expect(ids.length).toBe(new Set(ids).size);
   });
 
+  it("gives the UK a national default, not one university's table", () => {
+    const uk = countries.find((c) => c.code === "GB");
+    const chosen = uk?.scales.find((s) => s.default);
+    expect(chosen?.scope).toEqual({ type: "national" });
+    // A First (70% and above) reads as Toronto reads it, not as one university's A.
+    if (chosen) expect(convertGrade(chosen, "72").usLetter).toBe("A-");
+  });
+
   it("catalog.generated.ts is up to date (run `npm run data:catalog`)", () => {
     const committed = readFileSync(join(import.meta.dirname, "catalog.generated.ts"), "utf8");
     expect(committed).toBe(generateCatalog());

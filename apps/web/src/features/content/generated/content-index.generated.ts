@@ -587,9 +587,17 @@ export const posts: readonly PostMeta[] = [
       {
         "title": "How to convert CATS to U.S. credits (Scholaro blog)",
         "url": "https://www.scholaro.com/Blog/?tag=/ECTS"
+      },
+      {
+        "title": "United Kingdom - Scotland: grading systems (Nuffic)",
+        "url": "https://www.nuffic.nl/en/education-systems/united-kingdom-scotland/grading-systems"
+      },
+      {
+        "title": "Scotland grade conversion (GPACalculator.net)",
+        "url": "https://gpacalculator.net/grade-conversion/scotland"
       }
     ],
-    "readingMinutes": 4
+    "readingMinutes": 5
   },
   {
     "title": "ECTS credits and three-year Bologna degrees",
