@@ -55,6 +55,11 @@ const torontoEgypt = {
   url: "https://www.sgs.utoronto.ca/credentials-equiv/egypt/",
 };
 const fastGpaCalcIb = { publisher: "FastGPACalc", url: "https://www.fastgpacalc.com/ib-to-gpa-calculator" };
+const yorkNigeria = { publisher: "York University", url: "https://futurestudents.yorku.ca/graduate/country/nigeria" };
+const manitobaNigeria = {
+  publisher: "University of Manitoba, Faculty of Graduate Studies",
+  url: "http://www.umanitoba.ca/faculties/graduate_studies/admissions/nigeria.html",
+};
 const gradeEquivalencies = {
   publisher: "International Grade Equivalencies sheet (hosted on Scribd)",
   url: "https://www.scribd.com/document/369383295/Grade-Equivalencies-pdf",
@@ -246,6 +251,35 @@ const rows: Row[] = [
     usLetter: "B",
     source: { publisher: "Wikipedia", url: "https://en.wikipedia.org/wiki/Academic_grading_in_Nigeria" },
     says: "Most common table: C (50–59, lower second) is a US B.",
+  },
+  {
+    scale: "ng-degree-class",
+    grade: "Second Class Upper",
+    usLetter: "B",
+    source: yorkNigeria,
+    says: "Second Class (upper division) is the B equivalent.",
+  },
+  {
+    scale: "ng-cgpa-class",
+    grade: "3.50",
+    usLetter: "B",
+    source: yorkNigeria,
+    says: "Second Class (upper division), which a 3.50–4.49 CGPA on 5 earns, is the B equivalent.",
+  },
+  {
+    scale: "ng-degree-class",
+    grade: "First Class",
+    usLetter: "A",
+    usPoints: 4,
+    source: manitobaNigeria,
+    says: "First Class (70–100%) is a Manitoba A or A+.",
+  },
+  {
+    scale: "ng-degree-class",
+    grade: "Pass",
+    usLetter: "D",
+    source: manitobaNigeria,
+    says: "A Pass (45–49%, at some institutions 40–44%) is a D.",
   },
 
   // Japan

@@ -2321,6 +2321,18 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "WAEC West African Senior School Certificate (WASSCE)",
         "level": "exam",
         "default": false
+      },
+      {
+        "id": "ng-degree-class",
+        "name": "Class of degree as written (First Class, Second Class Upper …)",
+        "level": "undergraduate",
+        "default": false
+      },
+      {
+        "id": "ng-nuc-cgpa-4",
+        "name": "Cumulative GPA, NUC 4-point scale (2017–2018 intakes, 0–4.00)",
+        "level": "undergraduate",
+        "default": false
       }
     ]
   },
