@@ -484,6 +484,31 @@ const rows: Row[] = [
   { scale: "tr-university-letter", grade: "AA", usPoints: 4, source: cumGpa("turkey"), says: "AA is US GPA 4.00." },
   { scale: "tr-university-letter", grade: "BA", usPoints: 3.5, source: cumGpa("turkey"), says: "BA is US GPA 3.50." },
   { scale: "tr-university-letter", grade: "BB", usPoints: 3, source: cumGpa("turkey"), says: "BB is US GPA 3.00." },
+  {
+    scale: "tr-cgpa-4",
+    grade: "3.00",
+    usLetter: "B",
+    usPoints: 3,
+    source: cumGpa("turkey"),
+    says: "A Turkish GPA of 3.00 is US GPA 3.00.",
+  },
+  {
+    scale: "tr-cgpa-4",
+    grade: "3.50",
+    usPoints: 3.5,
+    source: cumGpa("turkey"),
+    says: "A Turkish GPA of 3.50 is US 3.50.",
+  },
+  {
+    scale: "tr-cgpa-4",
+    grade: "3.5",
+    usLetter: "A-",
+    source: {
+      publisher: "University of Toronto, School of Graduate Studies",
+      url: "https://www.sgs.utoronto.ca/credentials-equiv/turkey/",
+    },
+    says: "3.5/4 is the A- equivalent.",
+  },
 
   // Colombia
   {

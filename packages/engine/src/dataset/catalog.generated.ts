@@ -3315,6 +3315,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Secondary school grades (0–5)",
         "level": "secondary",
         "default": false
+      },
+      {
+        "id": "tr-cgpa-4",
+        "name": "Cumulative grade point average, GNO/AGNO (0–4.00)",
+        "level": "undergraduate",
+        "default": false
       }
     ]
   },
