@@ -282,6 +282,25 @@ const rows: Row[] = [
     says: "A Pass (45–49%, at some institutions 40–44%) is a D.",
   },
 
+  // Pakistan: cumulative GPA on the HEC 4.00 scale
+  {
+    scale: "pk-cgpa-4",
+    grade: "3.30",
+    usPoints: 3.3,
+    source: {
+      publisher: "University of Toronto, School of Graduate Studies",
+      url: "https://www.sgs.utoronto.ca/credentials-equiv/pakistan/",
+    },
+    says: "GPAs on 4-point transcripts are computed by the US 4-point method.",
+  },
+  {
+    scale: "pk-cgpa-4",
+    grade: "3.5",
+    usPoints: 3.5,
+    source: { publisher: "GradeNova", url: "https://gradenovaai.vercel.app/pakistani-gpa-to-us-gpa.html" },
+    says: "A Pakistani 3.5 CGPA is a US 3.5.",
+  },
+
   // Japan
   { scale: "jp-university", grade: "S", usPoints: 4, source: cumGpa("japan"), says: "S (90–100%) is 4.0." },
   { scale: "jp-university", grade: "B", usPoints: 3, source: cumGpa("japan"), says: "B (70–79%) is 3.0." },

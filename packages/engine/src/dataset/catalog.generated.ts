@@ -2413,6 +2413,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Traditional divisions for secondary and higher-secondary results (0–100)",
         "level": "secondary",
         "default": false
+      },
+      {
+        "id": "pk-cgpa-4",
+        "name": "University CGPA, HEC 4.00 scale",
+        "level": "undergraduate",
+        "default": false
       }
     ]
   },
