@@ -1521,6 +1521,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "IIT Kharagpur 10-point letter grades (EX to F)",
         "level": "undergraduate",
         "default": false
+      },
+      {
+        "id": "in-division-class",
+        "name": "Division or class as written (First Division, Second Class …)",
+        "level": "undergraduate",
+        "default": false
       }
     ]
   },
