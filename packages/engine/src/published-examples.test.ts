@@ -366,6 +366,29 @@ const rows: Row[] = [
 
   // Nepal
   {
+    scale: "np-cgpa-4",
+    grade: "3.30",
+    usLetter: "B+",
+    usPoints: 3.3,
+    source: { publisher: "TotalGPA", url: "https://totalgpa.com/blog/foreign-university-gpa-conversion-nepal" },
+    says: "A Nepali GPA of 3.3–3.69 is a US GPA of 3.3–3.69.",
+  },
+  {
+    scale: "np-division",
+    grade: "Distinction",
+    usLetter: "A",
+    usPoints: 4,
+    source: cumGpa("nepal"),
+    says: "Distinction is a US A, 4.00.",
+  },
+  {
+    scale: "np-division",
+    grade: "First Division",
+    usLetter: "B+",
+    source: cumGpa("nepal"),
+    says: "First Division is a US B+.",
+  },
+  {
     scale: "np-university-division",
     grade: "85",
     usPoints: 4,

@@ -2239,6 +2239,18 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "SEE and NEB Grade 11–12 letter grades (A+ to NG)",
         "level": "exam",
         "default": false
+      },
+      {
+        "id": "np-cgpa-4",
+        "name": "University CGPA on 4.0 (TU semester programmes, KU, PU)",
+        "level": "undergraduate",
+        "default": false
+      },
+      {
+        "id": "np-division",
+        "name": "Division as written (Distinction, First Division …)",
+        "level": "undergraduate",
+        "default": false
       }
     ]
   },
