@@ -601,6 +601,36 @@ const rows: Row[] = [
   { scale: "id-ipk-letter", grade: "E", usPoints: 0, source: cumGpa("indonesia"), says: "E is a fail, 0.00." },
 
   // Ghana
+  {
+    scale: "gh-degree-class",
+    grade: "First Class Honours",
+    usLetter: "A",
+    source: {
+      publisher: "NC State University Study Abroad Office",
+      url: "https://studyabroad.ncsu.edu/africa-grade-equivalencies/",
+    },
+    says: "First Class Honours is a US A.",
+  },
+  {
+    scale: "gh-degree-class",
+    grade: "Second Class Honours (Lower Division)",
+    usLetter: "B",
+    source: {
+      publisher: "NC State University Study Abroad Office",
+      url: "https://studyabroad.ncsu.edu/africa-grade-equivalencies/",
+    },
+    says: "Second Class Honours, Lower Division, is a US B.",
+  },
+  {
+    scale: "gh-degree-class",
+    grade: "Pass",
+    usLetter: "C",
+    source: {
+      publisher: "NC State University Study Abroad Office",
+      url: "https://studyabroad.ncsu.edu/africa-grade-equivalencies/",
+    },
+    says: "A Pass is a US C.",
+  },
   { scale: "gh-university-percent", grade: "85", usPoints: 4, source: cumGpa("ghana"), says: "80–100 is US GPA 4.00." },
   { scale: "gh-university-percent", grade: "52", usPoints: 2, source: cumGpa("ghana"), says: "50–59 is US GPA 2.00." },
   {

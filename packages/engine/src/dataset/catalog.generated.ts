@@ -1313,6 +1313,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Senior Secondary School Certificate Examination (SSSCE, to 2006)",
         "level": "exam",
         "default": false
+      },
+      {
+        "id": "gh-degree-class",
+        "name": "Class of degree as written (First Class, Second Class Upper …)",
+        "level": "undergraduate",
+        "default": false
       }
     ]
   },
