@@ -763,6 +763,21 @@ const rows: Row[] = [
 
   // Kenya
   {
+    scale: "ke-degree-class",
+    grade: "First Class Honours",
+    usLetter: "A",
+    usPoints: 4,
+    source: cumGpa("kenya"),
+    says: "A (70–100), First Class Honours, is US 4.00.",
+  },
+  {
+    scale: "ke-degree-class",
+    grade: "Second Class Upper",
+    usLetter: "B",
+    source: cumGpa("kenya"),
+    says: "Second Class Upper runs from B (60–64, US 3.00) to B+ (65–69).",
+  },
+  {
     scale: "ke-university-percent",
     grade: "75",
     usPoints: 4,

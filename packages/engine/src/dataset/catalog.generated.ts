@@ -1791,6 +1791,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (percentage, degree classes)",
         "level": "undergraduate",
         "default": true
+      },
+      {
+        "id": "ke-degree-class",
+        "name": "Class of degree as written (First Class Honours, Second Class Upper …)",
+        "level": "undergraduate",
+        "default": false
       }
     ]
   },
