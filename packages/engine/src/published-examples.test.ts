@@ -55,6 +55,11 @@ const torontoEgypt = {
   url: "https://www.sgs.utoronto.ca/credentials-equiv/egypt/",
 };
 const fastGpaCalcIb = { publisher: "FastGPACalc", url: "https://www.fastgpacalc.com/ib-to-gpa-calculator" };
+const yorkNigeria = { publisher: "York University", url: "https://futurestudents.yorku.ca/graduate/country/nigeria" };
+const manitobaNigeria = {
+  publisher: "University of Manitoba, Faculty of Graduate Studies",
+  url: "http://www.umanitoba.ca/faculties/graduate_studies/admissions/nigeria.html",
+};
 const gradeEquivalencies = {
   publisher: "International Grade Equivalencies sheet (hosted on Scribd)",
   url: "https://www.scribd.com/document/369383295/Grade-Equivalencies-pdf",
@@ -87,6 +92,29 @@ const rows: Row[] = [
     usPoints: 3,
     source: admissionArena,
     says: "50–59.99% (second class) is a US B, 3.0.",
+  },
+  {
+    scale: "in-division-class",
+    grade: "First Class",
+    usLetter: "A",
+    usPoints: 4,
+    source: admissionArena,
+    says: "First Class (60–100%) is a US A, 4.0.",
+  },
+  {
+    scale: "in-division-class",
+    grade: "Second Class",
+    usLetter: "B",
+    usPoints: 3,
+    source: admissionArena,
+    says: "Second Class (50–59.99%) is a US B, 3.0.",
+  },
+  {
+    scale: "in-division-class",
+    grade: "Pass Class",
+    usLetter: "C",
+    source: admissionArena,
+    says: "Pass Class (35–49.99%) is a US C.",
   },
   {
     scale: "in-percentage",
@@ -257,6 +285,54 @@ const rows: Row[] = [
     source: { publisher: "Wikipedia", url: "https://en.wikipedia.org/wiki/Academic_grading_in_Nigeria" },
     says: "Most common table: C (50–59, lower second) is a US B.",
   },
+  {
+    scale: "ng-degree-class",
+    grade: "Second Class Upper",
+    usLetter: "B",
+    source: yorkNigeria,
+    says: "Second Class (upper division) is the B equivalent.",
+  },
+  {
+    scale: "ng-cgpa-class",
+    grade: "3.50",
+    usLetter: "B",
+    source: yorkNigeria,
+    says: "Second Class (upper division), which a 3.50–4.49 CGPA on 5 earns, is the B equivalent.",
+  },
+  {
+    scale: "ng-degree-class",
+    grade: "First Class",
+    usLetter: "A",
+    usPoints: 4,
+    source: manitobaNigeria,
+    says: "First Class (70–100%) is a Manitoba A or A+.",
+  },
+  {
+    scale: "ng-degree-class",
+    grade: "Pass",
+    usLetter: "D",
+    source: manitobaNigeria,
+    says: "A Pass (45–49%, at some institutions 40–44%) is a D.",
+  },
+
+  // Pakistan: cumulative GPA on the HEC 4.00 scale
+  {
+    scale: "pk-cgpa-4",
+    grade: "3.30",
+    usPoints: 3.3,
+    source: {
+      publisher: "University of Toronto, School of Graduate Studies",
+      url: "https://www.sgs.utoronto.ca/credentials-equiv/pakistan/",
+    },
+    says: "GPAs on 4-point transcripts are computed by the US 4-point method.",
+  },
+  {
+    scale: "pk-cgpa-4",
+    grade: "3.5",
+    usPoints: 3.5,
+    source: { publisher: "GradeNova", url: "https://gradenovaai.vercel.app/pakistani-gpa-to-us-gpa.html" },
+    says: "A Pakistani 3.5 CGPA is a US 3.5.",
+  },
 
   // Japan
   { scale: "jp-university", grade: "S", usPoints: 4, source: cumGpa("japan"), says: "S (90–100%) is 4.0." },
@@ -299,6 +375,29 @@ const rows: Row[] = [
   },
 
   // Nepal
+  {
+    scale: "np-cgpa-4",
+    grade: "3.30",
+    usLetter: "B+",
+    usPoints: 3.3,
+    source: { publisher: "TotalGPA", url: "https://totalgpa.com/blog/foreign-university-gpa-conversion-nepal" },
+    says: "A Nepali GPA of 3.3–3.69 is a US GPA of 3.3–3.69.",
+  },
+  {
+    scale: "np-division",
+    grade: "Distinction",
+    usLetter: "A",
+    usPoints: 4,
+    source: cumGpa("nepal"),
+    says: "Distinction is a US A, 4.00.",
+  },
+  {
+    scale: "np-division",
+    grade: "First Division",
+    usLetter: "B+",
+    source: cumGpa("nepal"),
+    says: "First Division is a US B+.",
+  },
   {
     scale: "np-university-division",
     grade: "85",
@@ -460,6 +559,31 @@ const rows: Row[] = [
   { scale: "tr-university-letter", grade: "AA", usPoints: 4, source: cumGpa("turkey"), says: "AA is US GPA 4.00." },
   { scale: "tr-university-letter", grade: "BA", usPoints: 3.5, source: cumGpa("turkey"), says: "BA is US GPA 3.50." },
   { scale: "tr-university-letter", grade: "BB", usPoints: 3, source: cumGpa("turkey"), says: "BB is US GPA 3.00." },
+  {
+    scale: "tr-cgpa-4",
+    grade: "3.00",
+    usLetter: "B",
+    usPoints: 3,
+    source: cumGpa("turkey"),
+    says: "A Turkish GPA of 3.00 is US GPA 3.00.",
+  },
+  {
+    scale: "tr-cgpa-4",
+    grade: "3.50",
+    usPoints: 3.5,
+    source: cumGpa("turkey"),
+    says: "A Turkish GPA of 3.50 is US 3.50.",
+  },
+  {
+    scale: "tr-cgpa-4",
+    grade: "3.5",
+    usLetter: "A-",
+    source: {
+      publisher: "University of Toronto, School of Graduate Studies",
+      url: "https://www.sgs.utoronto.ca/credentials-equiv/turkey/",
+    },
+    says: "3.5/4 is the A- equivalent.",
+  },
 
   // Colombia
   {
@@ -487,6 +611,36 @@ const rows: Row[] = [
   { scale: "id-ipk-letter", grade: "E", usPoints: 0, source: cumGpa("indonesia"), says: "E is a fail, 0.00." },
 
   // Ghana
+  {
+    scale: "gh-degree-class",
+    grade: "First Class Honours",
+    usLetter: "A",
+    source: {
+      publisher: "NC State University Study Abroad Office",
+      url: "https://studyabroad.ncsu.edu/africa-grade-equivalencies/",
+    },
+    says: "First Class Honours is a US A.",
+  },
+  {
+    scale: "gh-degree-class",
+    grade: "Second Class Honours (Lower Division)",
+    usLetter: "B",
+    source: {
+      publisher: "NC State University Study Abroad Office",
+      url: "https://studyabroad.ncsu.edu/africa-grade-equivalencies/",
+    },
+    says: "Second Class Honours, Lower Division, is a US B.",
+  },
+  {
+    scale: "gh-degree-class",
+    grade: "Pass",
+    usLetter: "C",
+    source: {
+      publisher: "NC State University Study Abroad Office",
+      url: "https://studyabroad.ncsu.edu/africa-grade-equivalencies/",
+    },
+    says: "A Pass is a US C.",
+  },
   { scale: "gh-university-percent", grade: "85", usPoints: 4, source: cumGpa("ghana"), says: "80–100 is US GPA 4.00." },
   { scale: "gh-university-percent", grade: "52", usPoints: 2, source: cumGpa("ghana"), says: "50–59 is US GPA 2.00." },
   {
@@ -640,6 +794,21 @@ const rows: Row[] = [
   },
 
   // Kenya
+  {
+    scale: "ke-degree-class",
+    grade: "First Class Honours",
+    usLetter: "A",
+    usPoints: 4,
+    source: cumGpa("kenya"),
+    says: "A (70–100), First Class Honours, is US 4.00.",
+  },
+  {
+    scale: "ke-degree-class",
+    grade: "Second Class Upper",
+    usLetter: "B",
+    source: cumGpa("kenya"),
+    says: "Second Class Upper runs from B (60–64, US 3.00) to B+ (65–69).",
+  },
   {
     scale: "ke-university-percent",
     grade: "75",

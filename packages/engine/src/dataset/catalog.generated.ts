@@ -1319,6 +1319,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Senior Secondary School Certificate Examination (SSSCE, to 2006)",
         "level": "exam",
         "default": false
+      },
+      {
+        "id": "gh-degree-class",
+        "name": "Class of degree as written (First Class, Second Class Upper …)",
+        "level": "undergraduate",
+        "default": false
       }
     ]
   },
@@ -1537,6 +1543,12 @@ export const countrySummaries: readonly CountrySummary[] = [
       {
         "id": "in-iit-kharagpur",
         "name": "IIT Kharagpur 10-point letter grades (EX to F)",
+        "level": "undergraduate",
+        "default": false
+      },
+      {
+        "id": "in-division-class",
+        "name": "Division or class as written (First Division, Second Class …)",
         "level": "undergraduate",
         "default": false
       }
@@ -1815,6 +1827,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (percentage, degree classes)",
         "level": "undergraduate",
         "default": true
+      },
+      {
+        "id": "ke-degree-class",
+        "name": "Class of degree as written (First Class Honours, Second Class Upper …)",
+        "level": "undergraduate",
+        "default": false
       }
     ]
   },
@@ -2269,6 +2287,18 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "SEE and NEB Grade 11–12 letter grades (A+ to NG)",
         "level": "exam",
         "default": false
+      },
+      {
+        "id": "np-cgpa-4",
+        "name": "University CGPA on 4.0 (TU semester programmes, KU, PU)",
+        "level": "undergraduate",
+        "default": false
+      },
+      {
+        "id": "np-division",
+        "name": "Division as written (Distinction, First Division …)",
+        "level": "undergraduate",
+        "default": false
       }
     ]
   },
@@ -2357,6 +2387,18 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "WAEC West African Senior School Certificate (WASSCE)",
         "level": "exam",
         "default": false
+      },
+      {
+        "id": "ng-degree-class",
+        "name": "Class of degree as written (First Class, Second Class Upper …)",
+        "level": "undergraduate",
+        "default": false
+      },
+      {
+        "id": "ng-nuc-cgpa-4",
+        "name": "Cumulative GPA, NUC 4-point scale (2017–2018 intakes, 0–4.00)",
+        "level": "undergraduate",
+        "default": false
       }
     ]
   },
@@ -2436,6 +2478,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "pk-division",
         "name": "Traditional divisions for secondary and higher-secondary results (0–100)",
         "level": "secondary",
+        "default": false
+      },
+      {
+        "id": "pk-cgpa-4",
+        "name": "University CGPA, HEC 4.00 scale",
+        "level": "undergraduate",
         "default": false
       }
     ]
@@ -3344,6 +3392,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "tr-secondary-5",
         "name": "Secondary school grades (0–5)",
         "level": "secondary",
+        "default": false
+      },
+      {
+        "id": "tr-cgpa-4",
+        "name": "Cumulative grade point average, GNO/AGNO (0–4.00)",
+        "level": "undergraduate",
         "default": false
       }
     ]
