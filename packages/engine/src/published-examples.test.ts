@@ -574,16 +574,6 @@ const rows: Row[] = [
     source: cumGpa("turkey"),
     says: "A Turkish GPA of 3.50 is US 3.50.",
   },
-  {
-    scale: "tr-cgpa-4",
-    grade: "3.5",
-    usLetter: "A-",
-    source: {
-      publisher: "University of Toronto, School of Graduate Studies",
-      url: "https://www.sgs.utoronto.ca/credentials-equiv/turkey/",
-    },
-    says: "3.5/4 is the A- equivalent.",
-  },
 
   // Colombia
   {

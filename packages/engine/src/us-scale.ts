@@ -73,7 +73,8 @@ export function letterForPoints(points: number, profile: PointsProfile): UsLette
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const letter of describing) {
     const d = Math.abs(profiles[profile][letter] - points);
-    if (d < bestDistance - 1e-9) {
+    // Letters run best first, so on a tie (within float noise) the later, lower letter wins.
+    if (d < bestDistance + 1e-9) {
       best = letter;
       bestDistance = d;
     }
