@@ -86,7 +86,8 @@ describe("/premium", () => {
     await registered.getByText("Ask your office's admin", { exact: false }).waitFor();
   });
 
-  it("a plan granted by hand says so, with no buy button", async () => {
+  // Two accounts signed in, one of them an operator verified by e-mail: a slow journey on a busy machine.
+  it("a plan granted by hand says so, with no buy button", { timeout: 120_000 }, async () => {
     const granted = await newPage();
     await signInAsSubscriber(granted, await newPage(), unique("granted"));
     await granted.goto(`${baseUrl()}/premium`);
