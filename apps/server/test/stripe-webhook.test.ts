@@ -25,10 +25,13 @@ afterAll(async () => {
 });
 
 let seq = 0;
+// One second apart, as a subscription's life is: events of one second are
+// ordered by rank, not arrival (billing-races.test.ts).
 function event(type: string, object: Record<string, unknown>) {
   return JSON.stringify({
     id: `evt_test_${++seq}`,
     object: "event",
+    created: 1_900_000_000 + seq,
     type,
     data: { object },
     api_version: "2025-01-01",

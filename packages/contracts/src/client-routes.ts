@@ -11,6 +11,7 @@ export const clientRoutes = {
   history: "/history",
   myTeam: "/my-team",
   account: "/account",
+  accountBilling: "/account/billing",
   premium: "/premium",
   sysAdmin: "/sys-admin",
   forgotPassword: "/forgot-password",

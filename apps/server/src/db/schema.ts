@@ -83,6 +83,8 @@ export interface StripeSubscriptionsTable {
   cancel_at_period_end: Generated<boolean>;
   /** The `created` time of the Stripe event that last changed this row: older events are ignored. */
   event_created: ColumnType<Date | null, Date | null | undefined>;
+  /** Orders events of the same second (features/billing/event-rank.ts). */
+  event_rank: Generated<number>;
 }
 
 export interface StripeEventsTable {
@@ -103,6 +105,8 @@ export interface StripeInvoicesTable {
   hosted_invoice_url: string | null;
   created: Date;
   event_created: Date;
+  /** Orders events of the same second (features/billing/event-rank.ts). */
+  event_rank: Generated<number>;
 }
 
 /** SPEC §3's view: each user's newest live subscription on a live customer record. */

@@ -16,6 +16,7 @@ type Obj = Record<string, unknown>;
 export type StandInPrice = { interval: "month" | "year"; amount: number; currency?: string };
 export type RecordedRequest = { method: string; path: string; headers: IncomingMessage["headers"]; body: Obj };
 type Deliver = (payload: string, signature: string) => Promise<Response> | Response;
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 
 class StripeError extends Error {
   constructor(
@@ -23,6 +24,7 @@ class StripeError extends Error {
     message: string,
     readonly param?: string,
     readonly code?: string,
+    readonly type = "invalid_request_error",
   ) {
     super(message);
   }
@@ -97,6 +99,16 @@ export async function startStripeStandIn(options: {
   let clock = 1_900_000_000;
   let deliver: Deliver | null = null;
   let invoiceNumber = 0;
+  // Idempotency-Key, as Stripe documents it for API v1: the first request's
+  // answer is saved once its endpoint has run, and a request with the same
+  // key and the same parameters gets that answer again (Idempotent-Replayed);
+  // the same key with other parameters is refused; a request that comes
+  // while another with its key is still running is refused with a 409 and
+  // nothing saved, so it may be retried.
+  const idempotent = new Map<string, { request: string; answer: Answer }>();
+  const running = new Set<string>();
+  // Requests held before their endpoint runs (see hold()), to make two calls overlap for certain.
+  const holds = new Map<string, { release: Promise<void>; arrived: number; waiters: (() => void)[] }>();
 
   const onBaseUrl = (value: unknown, param: string) => {
     if (typeof value === "string" && !value.startsWith(`${options.baseUrl}/`)) {
@@ -254,6 +266,82 @@ export async function startStripeStandIn(options: {
     throw new StripeError(404, `Unrecognized request URL (${req.method}: ${url.pathname}).`);
   }
 
+  const errorAnswer = (err: unknown): Answer => {
+    const e = err instanceof StripeError ? err : new StripeError(500, String(err), undefined, undefined, "api_error");
+    return {
+      status: e.status,
+      body: {
+        error: {
+          type: e.type,
+          message: e.message,
+          ...(e.param ? { param: e.param } : {}),
+          ...(e.code ? { code: e.code } : {}),
+        },
+      },
+    };
+  };
+
+  const holdOf = (req: IncomingMessage) =>
+    holds.get(`${req.method} ${new URL(req.url ?? "/", "http://stand-in").pathname}`);
+  const held = async (req: IncomingMessage) => holdOf(req)?.release;
+
+  async function answer(req: IncomingMessage, text: string): Promise<Answer> {
+    const hold = holdOf(req);
+    if (hold) {
+      hold.arrived += 1;
+      for (const wake of hold.waiters.splice(0)) wake();
+    }
+    const key = req.headers["idempotency-key"];
+    if (typeof key !== "string" || req.method !== "POST") {
+      await held(req);
+      return route(req, text).then((body) => ({ status: 200, body }), errorAnswer);
+    }
+    if (key.length > 255) return errorAnswer(new StripeError(400, "Idempotency keys can be up to 255 characters."));
+    const request = `${req.method} ${req.url} ${text}`;
+    const saved = idempotent.get(key);
+    if (saved) {
+      if (saved.request !== request) {
+        return errorAnswer(
+          new StripeError(
+            400,
+            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            undefined,
+            undefined,
+            "idempotency_error",
+          ),
+        );
+      }
+      requests.push({
+        method: req.method,
+        path: new URL(req.url ?? "/", "http://stand-in").pathname,
+        headers: req.headers,
+        body: parseStripeForm(text),
+      });
+      return { ...saved.answer, headers: { "idempotent-replayed": "true" } };
+    }
+    if (running.has(key)) {
+      return errorAnswer(
+        new StripeError(
+          409,
+          "There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through): please try again later.",
+          undefined,
+          undefined,
+          "idempotency_error",
+        ),
+      );
+    }
+    running.add(key);
+    try {
+      await held(req);
+      const result = await route(req, text).then((body) => ({ status: 200, body }), errorAnswer);
+      // Refused parameters are not saved (the endpoint never ran); everything else is.
+      if (result.status === 200) idempotent.set(key, { request, answer: result });
+      return result;
+    } finally {
+      running.delete(key);
+    }
+  }
+
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let text = "";
     req.setEncoding("utf8");
@@ -261,26 +349,10 @@ export async function startStripeStandIn(options: {
       text += chunk;
     });
     req.on("end", () => {
-      route(req, text).then(
-        (result) => {
-          res.writeHead(200, { "content-type": "application/json", "request-id": id("req") });
-          res.end(JSON.stringify(result));
-        },
-        (err: unknown) => {
-          const e = err instanceof StripeError ? err : new StripeError(500, String(err));
-          res.writeHead(e.status, { "content-type": "application/json", "request-id": id("req") });
-          res.end(
-            JSON.stringify({
-              error: {
-                type: e.status === 401 ? "invalid_request_error" : "invalid_request_error",
-                message: e.message,
-                ...(e.param ? { param: e.param } : {}),
-                ...(e.code ? { code: e.code } : {}),
-              },
-            }),
-          );
-        },
-      );
+      answer(req, text).then(({ status, body, headers }) => {
+        res.writeHead(status, { "content-type": "application/json", "request-id": id("req"), ...headers });
+        res.end(JSON.stringify(body));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -433,6 +505,28 @@ export async function startStripeStandIn(options: {
       const customer = customers.get(customerId) as Obj;
       customer.deleted = true;
       return event("customer.deleted", { id: customerId, object: "customer", deleted: true });
+    },
+    /**
+     * Holds requests to one endpoint (e.g. "POST /v1/customers") before they
+     * run, until release(): two calls of ours then overlap for certain, as
+     * they can in production. arrived(n) resolves once n requests have come
+     * (refused ones too, when their key was already running).
+     */
+    hold(endpoint: string) {
+      let release = () => {};
+      const hold = { release: new Promise<void>((r) => (release = r)), arrived: 0, waiters: [] as (() => void)[] };
+      holds.set(endpoint, hold);
+      return {
+        arrived: (n: number) =>
+          new Promise<void>(function check(resolve) {
+            if (hold.arrived >= n) resolve();
+            else hold.waiters.push(() => check(resolve));
+          }),
+        release() {
+          holds.delete(endpoint);
+          release();
+        },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

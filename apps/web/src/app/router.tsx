@@ -82,6 +82,9 @@ const pages: Record<ClientRouteName, ComponentType> = {
   history: guarded(HistoryPage, "signed-in", "Calculation History"),
   myTeam: guarded(MyTeamPage, "admin"),
   account: guarded(AccountPage, "signed-in"),
+  // Until the billing page lands (issue 16's other half), its address shows the
+  // account page, whose membership section says what plan the user has.
+  accountBilling: guarded(AccountPage, "signed-in"),
   premium: PremiumPage,
   sysAdmin: guarded(SysAdminPage, "operator"),
   forgotPassword: ForgotPasswordPage,

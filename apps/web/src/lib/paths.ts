@@ -5,8 +5,18 @@ import { clientRoutes, hasPage } from "@gradeatlas/contracts/client-routes";
 // links arrive together when its route joins that list.
 export const paths = clientRoutes;
 
-/** The plans page, opened from a premium teaser (docs/requirements.md §2 `ref` values). */
-export type PremiumRef = "dashboard" | "history" | "team" | "account" | "crm" | "notify" | "insights" | "gpa-report";
+/** The plans page's `ref` values (docs/requirements.md §2): the premium teaser a visitor came from. */
+export const premiumRefs = [
+  "dashboard",
+  "history",
+  "team",
+  "account",
+  "crm",
+  "notify",
+  "insights",
+  "gpa-report",
+] as const;
+export type PremiumRef = (typeof premiumRefs)[number];
 
 export function premiumPath(ref: PremiumRef): string {
   return `${paths.premium}?ref=${ref}`;

@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/open-database.ts";
 import type { SubscriptionStatus } from "../../db/schema.ts";
+import { invoiceEventRank, subscriptionEventRank } from "./event-rank.ts";
 import { planOfPrice } from "./plan-prices.ts";
 
 export type Outcome = "linked" | "updated" | "ignored" | "duplicate" | "stale";
@@ -16,7 +17,8 @@ const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "s
  * redelivery is a "duplicate" and a failure leaves nothing recorded (Stripe
  * retries it). Subscriptions and invoices keep the `created` time of the
  * event that last changed them and refuse older ones ("stale"): Stripe does
- * not promise any order. Events for a customer we do not know are
+ * not promise any order. Events of the same second are ordered by their rank
+ * (event-rank.ts), not by when they arrive. Events for a customer we do not know are
  * acknowledged and ignored; Stripe would otherwise retry them for days.
  */
 export async function applyStripeEvent(db: Db, config: Config, event: Stripe.Event): Promise<Outcome> {
@@ -61,11 +63,25 @@ async function applyOnce(trx: Tx, config: Config, event: Stripe.Event, created: 
         hosted_invoice_url: invoice.hosted_invoice_url ?? null,
         created: new Date((invoice.created ?? 0) * 1000),
         event_created: created,
+        event_rank: invoiceEventRank(event.type),
       };
       const row = await trx
         .insertInto("stripe_invoices")
         .values({ id: invoice.id as string, customer_id: customerId, ...values })
-        .onConflict((oc) => oc.column("id").doUpdateSet(values).where("stripe_invoices.event_created", "<=", created))
+        .onConflict((oc) =>
+          oc
+            .column("id")
+            .doUpdateSet(values)
+            .where((eb) =>
+              eb.or([
+                eb("stripe_invoices.event_created", "<", created),
+                eb.and([
+                  eb("stripe_invoices.event_created", "=", created),
+                  eb("stripe_invoices.event_rank", "<=", values.event_rank),
+                ]),
+              ]),
+            ),
+        )
         .returning("id")
         .executeTakeFirst();
       return row ? "updated" : "stale";
@@ -130,8 +146,9 @@ async function applySubscription(
   const interval = recurring === "month" || recurring === "year" ? recurring : null;
   const periodEnd = item?.current_period_end;
   const deleted = type === "customer.subscription.deleted";
+  const status = (deleted ? "canceled" : sub.status) as SubscriptionStatus;
   const values = {
-    status: (deleted ? "canceled" : sub.status) as SubscriptionStatus,
+    status,
     price_id: priceId,
     plan: sold?.plan ?? metadataPlan,
     billing_interval: sold?.interval ?? interval,
@@ -139,6 +156,7 @@ async function applySubscription(
     cancel_at_period_end: sub.cancel_at_period_end ?? false,
     deleted_at: deleted ? new Date() : null,
     event_created: created,
+    event_rank: subscriptionEventRank(type, status),
   };
   const row = await trx
     .insertInto("stripe_subscriptions")
@@ -151,7 +169,11 @@ async function applySubscription(
           eb.and([
             eb.or([
               eb("stripe_subscriptions.event_created", "is", null),
-              eb("stripe_subscriptions.event_created", "<=", created),
+              eb("stripe_subscriptions.event_created", "<", created),
+              eb.and([
+                eb("stripe_subscriptions.event_created", "=", created),
+                eb("stripe_subscriptions.event_rank", "<=", values.event_rank),
+              ]),
             ]),
             // A deleted subscription is final in Stripe: nothing brings it back.
             eb("stripe_subscriptions.deleted_at", "is", null),
