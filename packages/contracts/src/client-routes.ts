@@ -11,6 +11,8 @@ export const clientRoutes = {
   history: "/history",
   myTeam: "/my-team",
   account: "/account",
+  accountBilling: "/account/billing",
+  subscriptionSuccess: "/subscription/success",
   premium: "/premium",
   sysAdmin: "/sys-admin",
   forgotPassword: "/forgot-password",
