@@ -64,7 +64,8 @@ export function AccountBillingPage() {
               </section>
             )}
             {billing.invoices.length > 0 && <InvoiceList invoices={billing.invoices} />}
-            {billing.plan !== null && !billing.active && (
+            {/* A plan that has ended for good (one that waits for a payment is fixed by paying, not by a new plan). */}
+            {(billing.status === "canceled" || billing.status === "incomplete_expired") && (
               <p className="text-slate-700">
                 <Link to={`${paths.premium}#pricing-section`} className={linkClass}>
                   Choose a plan
