@@ -7,10 +7,16 @@ const decodeQuotedPrintable = (s: string) =>
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-/** Waits for an e-mail to `to` whose text matches `subject`, and returns the link in it that points at the app. */
-export async function linkFromMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<string> {
-  const dir = inject("mailDir");
-  const base = inject("baseUrl");
+/**
+ * Waits for an e-mail to `to` whose text matches `subject`, and returns the link in it that points at the app
+ * (the shared one, unless a spec's own app and mail directory are given).
+ */
+export async function linkFromMail(
+  to: string,
+  subject: RegExp,
+  timeoutMs = 15_000,
+  { dir = inject("mailDir"), base = inject("baseUrl") }: { dir?: string; base?: string } = {},
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const file of readdirSync(dir).sort().reverse()) {

@@ -80,7 +80,7 @@ export function buildApp(deps: AppDeps) {
   });
 
   app.route("/api/health", healthRoutes(deps));
-  app.route("/api/me", meRoutes());
+  app.route("/api/me", meRoutes(deps));
   app.route("/api", monitoringRoutes({ ...deps, mailer }));
   app.route("/metrics", prometheusRoutes(deps));
   app.route("/api/v1/leads", leadRoutes(deps));

@@ -95,7 +95,14 @@ describe("sign-up, verification, sign-in, sign-out", () => {
   });
 
   it("a guest gets tier free from /api/me", async () => {
-    expect(await me()).toEqual({ user: null, tier: "free", premiumSource: "none", isAdmin: false, isOperator: false });
+    expect(await me()).toEqual({
+      user: null,
+      tier: "free",
+      premiumSource: "none",
+      isAdmin: false,
+      isOperator: false,
+      paymentProblem: false,
+    });
   });
 });
 

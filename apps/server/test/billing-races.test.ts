@@ -1,8 +1,8 @@
 import { billingStatusSchema, redirectResponseSchema } from "@gradeatlas/contracts/billing";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StripeStandIn, startStripeStandIn } from "../../../test-support/stripe/stand-in.ts";
 import { json, markVerified, signIn, signUp } from "./support/accounts.ts";
-import { type StripeStandIn, startStripeStandIn } from "./support/stripe-stand-in.ts";
 import { createTestApp, jsonRequest } from "./support/test-app.ts";
 
 // What happens when things overlap: two checkouts of one user at the same

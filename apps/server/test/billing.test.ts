@@ -1,10 +1,10 @@
 import { billingStatusSchema, redirectResponseSchema } from "@gradeatlas/contracts/billing";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StripeStandIn, startStripeStandIn } from "../../../test-support/stripe/stand-in.ts";
 import { grantManualPlan } from "../src/features/sys-admin/grant-manual-plan.ts";
 import { createLogger } from "../src/logger.ts";
 import { approveDomain, json, markVerified, signIn, signUp } from "./support/accounts.ts";
-import { type StripeStandIn, startStripeStandIn } from "./support/stripe-stand-in.ts";
 import { createTestApp, jsonRequest } from "./support/test-app.ts";
 
 // Checkout, the Customer Portal, the billing status and the webhooks, with
@@ -77,7 +77,8 @@ describe("checkout", () => {
     const res = await checkout("buyer@example.org", { plan: "personal", interval: "year" });
     expect(res.status).toBe(200);
     const { url } = redirectResponseSchema.parse(await json(res));
-    expect(url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    expect(url).toBe(`${stripe.pagesUrl}/c/pay/${sessionIdOf(url)}`);
+    expect(sessionIdOf(url)).toMatch(/^cs_test_/);
 
     const customer = lastRequest("/v1/customers");
     expect(customer?.body).toEqual({ email: "buyer@example.org", metadata: { user_id: userId } });
@@ -348,7 +349,7 @@ describe("portal", () => {
     const res = await t.app.request("/api/v1/billing/portal", as("buyer@example.org", { method: "POST" }));
     expect(res.status).toBe(200);
     expect(redirectResponseSchema.parse(await json(res)).url).toMatch(
-      /^https:\/\/billing\.stripe\.com\/p\/session\/bps_test_/,
+      new RegExp(`^${stripe.pagesUrl}/p/session/bps_test_`),
     );
     const customer = (
       await t.db

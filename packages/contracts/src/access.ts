@@ -18,5 +18,11 @@ export const meResponseSchema = z.object({
   premiumSource: z.enum(premiumSources),
   isAdmin: z.boolean(),
   isOperator: z.boolean(),
+  /**
+   * The user's last payment failed or their plan waits for one: every signed-in
+   * page shows the payment banner, which only then reads GET /api/v1/billing
+   * for the message and the link (false for guests).
+   */
+  paymentProblem: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -12,6 +12,7 @@ export const clientRoutes = {
   myTeam: "/my-team",
   account: "/account",
   accountBilling: "/account/billing",
+  subscriptionSuccess: "/subscription/success",
   premium: "/premium",
   sysAdmin: "/sys-admin",
   forgotPassword: "/forgot-password",

@@ -6,7 +6,8 @@ import type { Logger } from "../logger.ts";
 import { approvedAmong } from "./approved-domains.ts";
 import { institutionDomain, onDomain } from "./institution-domain.ts";
 
-export type Access = MeResponse;
+/** What a caller may use: GET /api/me without the payment flag, which only that route reads. */
+export type Access = Omit<MeResponse, "paymentProblem">;
 
 export const guestAccess: Access = {
   user: null,

@@ -21,6 +21,9 @@ const DashboardPage = lazy(() =>
 );
 const HistoryPage = lazy(() => import("../features/history/history-page").then((m) => ({ default: m.HistoryPage })));
 const MyTeamPage = lazy(() => import("../features/team/my-team-page").then((m) => ({ default: m.MyTeamPage })));
+const billingPages = () => import("../features/billing/billing-pages");
+const AccountBillingPage = lazy(() => billingPages().then((m) => ({ default: m.AccountBillingPage })));
+const SubscriptionSuccessPage = lazy(() => billingPages().then((m) => ({ default: m.SubscriptionSuccessPage })));
 const PremiumPage = lazy(() => import("../features/premium/premium-page").then((m) => ({ default: m.PremiumPage })));
 const AccountPage = lazy(() => import("../features/account/account-page").then((m) => ({ default: m.AccountPage })));
 const SysAdminPage = lazy(() =>
@@ -82,9 +85,8 @@ const pages: Record<ClientRouteName, ComponentType> = {
   history: guarded(HistoryPage, "signed-in", "Calculation History"),
   myTeam: guarded(MyTeamPage, "admin"),
   account: guarded(AccountPage, "signed-in"),
-  // Until the billing page lands (issue 16's other half), its address shows the
-  // account page, whose membership section says what plan the user has.
-  accountBilling: guarded(AccountPage, "signed-in"),
+  accountBilling: guarded(AccountBillingPage, "signed-in"),
+  subscriptionSuccess: guarded(SubscriptionSuccessPage, "signed-in"),
   premium: PremiumPage,
   sysAdmin: guarded(SysAdminPage, "operator"),
   forgotPassword: ForgotPasswordPage,

@@ -2,13 +2,21 @@ import { meResponseSchema } from "@gradeatlas/contracts/access";
 import { describe, expect, it } from "vitest";
 import { meResponseParser } from "./auth-client";
 
-const guest = { user: null, tier: "free", premiumSource: "none", isAdmin: false, isOperator: false };
+const guest = {
+  user: null,
+  tier: "free",
+  premiumSource: "none",
+  isAdmin: false,
+  isOperator: false,
+  paymentProblem: false,
+};
 const member = {
   user: { id: "u1", email: "eva@uni.example", role: null, emailVerified: true },
   tier: "subscriber",
   premiumSource: "personal",
   isAdmin: false,
   isOperator: true,
+  paymentProblem: true,
 };
 
 describe("the hand-written /api/me parser agrees with the contract", () => {
@@ -25,6 +33,8 @@ describe("the hand-written /api/me parser agrees with the contract", () => {
       { ...guest, tier: "gold" },
       { ...guest, premiumSource: "gift" },
       { ...guest, isAdmin: "no" },
+      { ...member, paymentProblem: undefined },
+      { ...member, paymentProblem: "yes" },
       { ...member, user: { ...member.user, emailVerified: "yes" } },
       { ...member, user: { id: "u1" } },
     ];

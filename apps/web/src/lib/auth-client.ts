@@ -24,7 +24,8 @@ export const meResponseParser: ResponseParser<MeResponse> = {
       !tiers.some((t) => t === me?.tier) ||
       !premiumSources.some((s) => s === me?.premiumSource) ||
       typeof me?.isAdmin !== "boolean" ||
-      typeof me.isOperator !== "boolean"
+      typeof me.isOperator !== "boolean" ||
+      typeof me.paymentProblem !== "boolean"
     ) {
       throw new Error("GET /api/me answered with an unexpected shape.");
     }

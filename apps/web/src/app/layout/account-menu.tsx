@@ -45,6 +45,14 @@ export function AccountMenu() {
               Account Settings
             </Link>
           </li>
+          {/* SPEC §2: the page is for every signed-in user; the menu shows its link to admins only. */}
+          {access.isAdmin && hasPage(paths.accountBilling) && (
+            <li>
+              <Link to={paths.accountBilling} className={itemClass} onClick={close}>
+                Billing and Subscription
+              </Link>
+            </li>
+          )}
           {hasPage(paths.accountReadingList) && (
             <li>
               {access.hasPremiumAccess ? (

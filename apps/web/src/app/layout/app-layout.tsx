@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { LoadingIndicator } from "../../components/ui/loading";
 import { AuthModalProvider } from "../../features/auth/auth-modal";
+import { PaymentProblemBanner } from "../../features/billing";
 import { LeadAccessProvider } from "../../features/leads/lead-modal";
 import { InstallBanner, UpdatePrompt } from "../../features/pwa/pwa-ui";
 import { CrashProbe } from "../errors/crash-probe";
@@ -26,6 +27,7 @@ export function AppLayout() {
           <SkipLinks />
           <TopBar />
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+            <PaymentProblemBanner />
             {/* Keyed by path: a page that failed is retried fresh after navigating away. */}
             <PageErrorBoundary key={pathname}>
               <Suspense fallback={<LoadingIndicator label="Loading content..." />}>

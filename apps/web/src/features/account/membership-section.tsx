@@ -25,6 +25,12 @@ export function MembershipSection({ summary }: { summary: AccountQuery }) {
               <dd className="mt-1 text-slate-800">{premiumSourceLabels[summary.data.premiumSource]}</dd>
             </div>
           </dl>
+          <p className="mt-4 text-slate-700">
+            Your plan, payment method and invoices:{" "}
+            <Link to={paths.accountBilling} className="font-medium text-blue-800 underline hover:text-blue-900">
+              Billing and Subscription
+            </Link>
+          </p>
           {summary.data.premiumSource === "none" && (
             <p className="mt-4 text-slate-700">
               Premium adds saved history, team features and CRM sync.{" "}

@@ -6,7 +6,14 @@ import { signOut } from "../../lib/auth-client";
 import { cacheKeys, clientCache } from "../../lib/client-cache";
 import { toast } from "../../lib/toast";
 
-const signedOut: MeResponse = { user: null, tier: "free", premiumSource: "none", isAdmin: false, isOperator: false };
+const signedOut: MeResponse = {
+  user: null,
+  tier: "free",
+  premiumSource: "none",
+  isAdmin: false,
+  isOperator: false,
+  paymentProblem: false,
+};
 
 /** After the session ends (sign-out, account deleted): nothing cached about the user survives. */
 export function forgetSession(queryClient: QueryClient): void {

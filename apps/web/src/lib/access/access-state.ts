@@ -27,6 +27,8 @@ export interface AccessState {
   hasAccount: boolean;
   /** Platform operator (/sys-admin); decided by the server. */
   isOperator: boolean;
+  /** A payment failed or is due: signed-in pages show the payment banner (issue 16). */
+  hasPaymentProblem: boolean;
 }
 
 /** What an auth source reports; everything else is derived. */
@@ -37,6 +39,7 @@ export interface AccessFacts {
   hasActiveSubscription: boolean;
   hasInstitutionAccess: boolean;
   isOperator: boolean;
+  hasPaymentProblem: boolean;
 }
 
 export function deriveAccess(facts: AccessFacts): AccessState {
@@ -55,6 +58,7 @@ export function deriveAccess(facts: AccessFacts): AccessState {
     shouldShowUpgradePrompt: hasAccount && !hasPremiumAccess,
     hasAccount,
     isOperator: hasAccount && facts.isOperator,
+    hasPaymentProblem: hasAccount && facts.hasPaymentProblem,
   };
 }
 
@@ -65,6 +69,7 @@ export const guestFacts: AccessFacts = {
   hasActiveSubscription: false,
   hasInstitutionAccess: false,
   isOperator: false,
+  hasPaymentProblem: false,
 };
 
 /** docs/requirements.md §4 membership tiers, which drive the navigation. */

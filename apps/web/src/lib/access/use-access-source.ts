@@ -25,5 +25,6 @@ export function useAccessSource(): AccessFacts {
     hasActiveSubscription: data.premiumSource === "personal",
     hasInstitutionAccess: data.premiumSource === "institution",
     isOperator: data.isOperator,
+    hasPaymentProblem: data.paymentProblem,
   };
 }

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { type HostedPages, startHostedPages } from "./hosted-pages.ts";
+import { checkMetadata, checkUnknown, checkUrl, parseStripeForm, StripeError } from "./stripe-form.ts";
 
 // A local stand-in for Stripe's API: Stripe cannot be reached from the build
 // machines, so the official SDK is pointed here (STRIPE_API_BASE → its host,
@@ -10,7 +12,9 @@ import Stripe from "stripe";
 // Stripe-Version header, required and unknown parameters, existing objects)
 // and answers with Stripe-shaped objects or Stripe-shaped 400s. It keeps
 // state, and plays Stripe's part after a checkout by sending the events
-// Stripe would send, signed with Stripe's real scheme.
+// Stripe would send, signed with Stripe's real scheme. Its Checkout and
+// Customer Portal pages (hosted-pages.ts) are real pages on a port of their
+// own, so a browser can pay and cancel as on Stripe's.
 
 type Obj = Record<string, unknown>;
 export type StandInPrice = { interval: "month" | "year"; amount: number; currency?: string };
@@ -18,70 +22,7 @@ export type RecordedRequest = { method: string; path: string; headers: IncomingM
 type Deliver = (payload: string, signature: string) => Promise<Response> | Response;
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 
-class StripeError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly param?: string,
-    readonly code?: string,
-    readonly type = "invalid_request_error",
-  ) {
-    super(message);
-  }
-}
-
-/** Stripe's form encoding back into objects: a[b][0][c]=v → { a: { b: [{ c: v }] } }. */
-export function parseStripeForm(text: string): Obj {
-  const root: Obj = {};
-  for (const [key, value] of new URLSearchParams(text)) {
-    const parts = key.split(/\[|\]\[|\]/).filter((p) => p !== "");
-    let node: Obj | unknown[] = root;
-    parts.forEach((part, i) => {
-      const last = i === parts.length - 1;
-      const nextIsIndex = /^\d+$/.test(parts[i + 1] ?? "");
-      const slot = node as Record<string, unknown>;
-      if (last) slot[part] = value;
-      else {
-        slot[part] ??= nextIsIndex ? [] : {};
-        node = slot[part] as Obj;
-      }
-    });
-  }
-  return root;
-}
-
 const id = (prefix: string) => `${prefix}_test_${randomBytes(8).toString("hex")}`;
-
-function checkMetadata(value: unknown, param: string) {
-  if (value === undefined) return;
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new StripeError(400, "Invalid object", param);
-  }
-  const entries = Object.entries(value);
-  if (entries.length > 50) throw new StripeError(400, "Metadata can have up to 50 keys.", param);
-  for (const [k, v] of entries) {
-    if (k.length > 40) throw new StripeError(400, "Metadata keys can be up to 40 characters long.", `${param}[${k}]`);
-    if (typeof v !== "string" || v.length > 500) {
-      throw new StripeError(400, "Metadata values can be up to 500 characters long.", `${param}[${k}]`);
-    }
-  }
-}
-
-function checkUnknown(body: Obj, allowed: readonly string[]) {
-  for (const key of Object.keys(body)) {
-    if (!allowed.includes(key)) throw new StripeError(400, `Received unknown parameter: ${key}`, key);
-  }
-}
-
-function checkUrl(value: unknown, param: string, required: boolean) {
-  if (value === undefined && !required) return;
-  if (typeof value !== "string") throw new StripeError(400, `Missing required param: ${param}.`, param);
-  try {
-    new URL(value.replace("{CHECKOUT_SESSION_ID}", "x"));
-  } catch {
-    throw new StripeError(400, "Not a valid URL", param, "url_invalid");
-  }
-}
 
 export async function startStripeStandIn(options: {
   /** Success, cancel and return URLs must be on the app's BASE_URL. */
@@ -95,6 +36,9 @@ export async function startStripeStandIn(options: {
   const subscriptions = new Map<string, Obj>();
   const paymentMethods = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
+  const portalSessions = new Map<string, Obj>();
+  // Where the Checkout and Portal pages are served (set once they listen, before any session exists).
+  let pagesUrl = "";
   // Stripe's clock in seconds: moves one second per event, never with the wall clock.
   let clock = 1_900_000_000;
   let deliver: Deliver | null = null;
@@ -201,7 +145,7 @@ export async function startStripeStandIn(options: {
       cancel_url: body.cancel_url ?? null,
       metadata: body.metadata ?? {},
       subscription: null,
-      url: `https://checkout.stripe.com/c/pay/${sessionId}`,
+      url: `${pagesUrl}/c/pay/${sessionId}`,
       livemode: false,
       created: clock,
       // Kept for completing it later; Stripe does not return these as given.
@@ -218,15 +162,17 @@ export async function startStripeStandIn(options: {
     checkUrl(body.return_url, "return_url", false);
     onBaseUrl(body.return_url, "return_url");
     const sessionId = id("bps");
-    return {
+    const session = {
       id: sessionId,
       object: "billing_portal.session",
       customer: body.customer,
       return_url: body.return_url ?? null,
-      url: `https://billing.stripe.com/p/session/${sessionId}`,
+      url: `${pagesUrl}/p/session/${sessionId}`,
       livemode: false,
       created: clock,
     };
+    portalSessions.set(sessionId, session);
+    return session;
   }
 
   function retrieveSubscription(subId: string, expand: string[]) {
@@ -407,8 +353,12 @@ export async function startStripeStandIn(options: {
     return invoice;
   }
 
-  return {
+  const standIn = {
     url: `http://127.0.0.1:${port}`,
+    /** The browser-facing Checkout and Customer Portal pages (a port of their own, as Stripe's are another host). */
+    get pagesUrl() {
+      return pagesUrl;
+    },
     requests,
     customers,
     sessions,
@@ -501,6 +451,14 @@ export async function startStripeStandIn(options: {
       sub.status = "canceled";
       return event("customer.subscription.deleted", sub);
     },
+    /** The billing period ended for a subscription set to cancel then: Stripe deletes it and says so. */
+    async endPeriod(subId: string) {
+      return send(standIn.deleteSubscription(subId));
+    },
+    /** The customer's newest subscription that is not canceled, as the portal shows it. */
+    liveSubscriptionOf(customerId: string): Obj | undefined {
+      return [...subscriptions.values()].reverse().find((s) => s.customer === customerId && s.status !== "canceled");
+    },
     deleteCustomer(customerId: string) {
       const customer = customers.get(customerId) as Obj;
       customer.deleted = true;
@@ -528,8 +486,22 @@ export async function startStripeStandIn(options: {
         },
       };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await pages.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
+  const pages: HostedPages = await startHostedPages({
+    checkoutSession: (sessionId) => sessions.get(sessionId),
+    price: (priceId) => options.prices[priceId],
+    portalSession: (sessionId) => portalSessions.get(sessionId),
+    customer: (customerId) => customers.get(customerId),
+    completeCheckout: (sessionId) => standIn.completeCheckout(sessionId),
+    cancelAtPeriodEnd: (subId) => standIn.send(standIn.updateSubscription(subId, { cancel_at_period_end: true })),
+    liveSubscriptionOf: (customerId) => standIn.liveSubscriptionOf(customerId),
+  });
+  pagesUrl = pages.url;
+  return standIn;
 }
 
 export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
