@@ -161,6 +161,35 @@ describe("footer (SPEC §2: desktop only)", () => {
   }
 });
 
+describe("privacy and terms on a phone (the footer is desktop only)", () => {
+  // The calculator grows as its country loads: wait for its last section, so
+  // the link is not moved under the tap.
+  for (const [path, lastSection] of [
+    ["/", "Academic report"],
+    ["/blog", null],
+  ] as const) {
+    it(`at 390px ${path} has a visible Privacy & Terms link that opens the privacy policy`, async () => {
+      const page = await open(path, phone);
+      if (lastSection) await page.getByRole("heading", { name: lastSection }).waitFor();
+      const legal = page.getByRole("navigation", { name: "Legal" });
+      await legal.scrollIntoViewIfNeeded();
+      const privacy = legal.getByRole("link", { name: "Privacy & Terms" });
+      expect(await privacy.isVisible()).toBe(true);
+      // Not hidden behind the fixed bottom bar: a tap on it lands on the link.
+      await privacy.click({ trial: true });
+      await privacy.click();
+      await page.waitForURL(`${baseUrl}/terms`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/privacy/i);
+    });
+  }
+
+  it("at 1280px the footer carries the link and the phone line is not shown", async () => {
+    const page = await open("/blog", desktop);
+    expect(await page.locator("footer").getByRole("link", { name: "Privacy & Terms" }).isVisible()).toBe(true);
+    expect(await page.getByRole("navigation", { name: "Legal" }).isVisible()).toBe(false);
+  });
+});
+
 describe("page visits", () => {
   it("are counted per path in localStorage", async () => {
     const page = await open("/");

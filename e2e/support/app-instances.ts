@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, request, type Server } from "node:h
 import { join } from "node:path";
 // @ts-expect-error: a plain .mjs module shared with scripts/test.mjs
 import { freePort, startThrowawayPostgres } from "../../scripts/throwaway-postgres.mjs";
+import { waitForHealth } from "./wait-for-health.ts";
 
 const serverEntry = join(import.meta.dirname, "../../apps/server/dist/server.js");
 
@@ -94,7 +95,9 @@ export async function startInstances(options: {
     }),
   );
   // Started together on an empty database: both migrate at once.
-  await Promise.all(ports.map((port, i) => waitForHealth(`http://127.0.0.1:${port}`, children[i] as ChildProcess)));
+  await Promise.all(
+    ports.map((port, i) => waitForHealth(`http://127.0.0.1:${port}`, children[i] as ChildProcess, 60_000)),
+  );
   return {
     ports,
     async stop() {
@@ -110,17 +113,4 @@ export async function startInstances(options: {
       );
     },
   };
-}
-
-async function waitForHealth(url: string, child: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`an app instance exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not become healthy within a minute`);
 }

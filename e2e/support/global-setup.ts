@@ -7,6 +7,7 @@ import type { TestProject } from "vitest/node";
 // @ts-expect-error: a plain .mjs module shared with scripts/test.mjs
 import { freePort } from "../../scripts/throwaway-postgres.mjs";
 import { startMailCatcher } from "./mail-catcher.ts";
+import { waitForHealth } from "./wait-for-health.ts";
 
 /** The address the app treats as a platform operator in these journeys. */
 export const OPERATOR_EMAIL = "operator@e2e.example";
@@ -51,7 +52,7 @@ export async function setup(project: TestProject) {
     stdio: ["ignore", "inherit", "inherit"],
     detached: true, // its own process group, so teardown stops npm and the server together
   });
-  await waitForHealth(baseUrl, 120_000);
+  await waitForHealth(baseUrl, app, 120_000);
   project.provide("baseUrl", baseUrl);
   project.provide("mailDir", mailDir);
 }
@@ -66,19 +67,4 @@ export async function teardown() {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   await mail?.close();
   if (mailDir) rmSync(mailDir, { recursive: true, force: true });
-}
-
-async function waitForHealth(baseUrl: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (app?.exitCode !== null && app?.exitCode !== undefined) throw new Error(`npm start exited with ${app.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The app did not become healthy at ${baseUrl} within ${timeoutMs} ms`);
 }

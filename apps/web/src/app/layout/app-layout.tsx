@@ -8,13 +8,14 @@ import { InstallBanner, UpdatePrompt } from "../../features/pwa/pwa-ui";
 import { CrashProbe } from "../errors/crash-probe";
 import { PageErrorBoundary } from "../errors/page-error-boundary";
 import { MobileBottomBar } from "./mobile-bottom-bar";
+import { MobileLegalLinks } from "./mobile-legal-links";
 import { ScrollToTopButton } from "./scroll-to-top-button";
 import { SiteFooter } from "./site-footer";
 import { MAIN_CONTENT_ID, SkipLinks } from "./skip-links";
 import { TopBar } from "./top-bar";
 import { useRouteEffects } from "./use-route-effects";
 
-/** The shell around every page: top bar, main content, footer, mobile bar. */
+/** The shell around every page: top bar, main content, footer (desktop) or legal line (phones), mobile bar. */
 export function AppLayout() {
   const { pathname } = useLocation();
   useRouteEffects();
@@ -36,6 +37,7 @@ export function AppLayout() {
             </PageErrorBoundary>
           </main>
           <SiteFooter />
+          <MobileLegalLinks />
           <MobileBottomBar />
           <ScrollToTopButton />
           <InstallBanner />

@@ -1,6 +1,6 @@
 import type { SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
 import type { Country, Scale, TranscriptResult } from "@gradeatlas/engine";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { buttonClass } from "../../components/ui/button-styles";
 import { fieldClass } from "../../components/ui/field-styles";
 import { useAccess } from "../../lib/access/access-context";
@@ -9,7 +9,9 @@ import { toast } from "../../lib/toast";
 import { useAuthModal } from "../auth";
 import { useLeadAccess } from "../leads";
 import { loadReportRenderer, type ReportData } from "../report";
-import { useSaveCalculation } from "./saved/use-saved-calculations";
+
+// Signed-in users only (see the file): guests never load it.
+const SaveCalculationButton = lazy(() => import("./saved/save-calculation-button"));
 
 export interface ReportDetails {
   applicantName: string;
@@ -53,7 +55,6 @@ export function ReportActions({
   const access = useAccess();
   const authModal = useAuthModal();
   const { requireLeadAccess } = useLeadAccess();
-  const save = useSaveCalculation();
   const [making, setMaking] = useState(false);
   const ids = { name: useId(), id: useId(), institution: useId(), evaluator: useId(), notes: useId() };
   const field = (key: keyof ReportDetails) => ({
@@ -100,15 +101,6 @@ export function ReportActions({
     } finally {
       setMaking(false);
     }
-  };
-
-  const saveNow = () => {
-    const body = saveRequest();
-    if (!body) return;
-    save.mutate(body, {
-      onSuccess: () => toast.success("Calculation saved."),
-      onError: (e) => toast.error(e.message || "Submission failed"),
-    });
   };
 
   const copyShare = async () => {
@@ -172,14 +164,15 @@ export function ReportActions({
           Print
         </button>
         {access.user ? (
-          <button
-            type="button"
-            className={buttonClass("secondary")}
-            disabled={!result || save.isPending}
-            onClick={saveNow}
+          <Suspense
+            fallback={
+              <button type="button" className={buttonClass("secondary")} disabled>
+                Save calculation
+              </button>
+            }
           >
-            {save.isPending ? "Saving..." : "Save calculation"}
-          </button>
+            <SaveCalculationButton disabled={!result} saveRequest={saveRequest} />
+          </Suspense>
         ) : (
           <button type="button" className={buttonClass("secondary")} onClick={() => authModal.open("sign-up")}>
             Sign up to save

@@ -10,7 +10,6 @@ import { toast } from "../../lib/toast";
 import { emptyDetails, ReportActions, type ReportDetails } from "./report-actions";
 import { type Draft, loadDraft, saveDraft } from "./saved/draft";
 import { startFrom } from "./saved/start-from";
-import { fetchCalculation } from "./saved/use-saved-calculations";
 import { CompareScales } from "./transcript/compare-scales";
 import { computeTranscript, defaultCreditSystem, parseCredits } from "./transcript/compute-transcript";
 import { encodeShare } from "./transcript/share-link";
@@ -91,7 +90,9 @@ export function TranscriptCalculator({
     // ?open=<id>: a saved calculation reopened from the History page.
     const openId = params.get("open");
     if (openId && access.user) {
-      fetchCalculation(openId)
+      // Signed-in users only: the saved-calculations code stays out of a guest's first view.
+      import("./saved/use-saved-calculations")
+        .then((m) => m.fetchCalculation(openId))
         .then(open)
         .catch(() => toast.error("That calculation could not be opened."));
     }

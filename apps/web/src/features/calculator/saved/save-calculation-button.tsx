@@ -1,0 +1,32 @@
+import type { SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
+import { buttonClass } from "../../../components/ui/button-styles";
+import { toast } from "../../../lib/toast";
+import { useSaveCalculation } from "./use-saved-calculations";
+
+/**
+ * "Save calculation", for signed-in users. A file of its own so the calculator
+ * loads it (and TanStack's mutation code with it) only for them: guests, most
+ * first visits, see "Sign up to save" instead (the 150 KiB first-view budget).
+ */
+export default function SaveCalculationButton({
+  disabled,
+  saveRequest,
+}: {
+  disabled: boolean;
+  saveRequest: () => SaveCalculationRequest | null;
+}) {
+  const save = useSaveCalculation();
+  const saveNow = () => {
+    const body = saveRequest();
+    if (!body) return;
+    save.mutate(body, {
+      onSuccess: () => toast.success("Calculation saved."),
+      onError: (e) => toast.error(e.message || "Submission failed"),
+    });
+  };
+  return (
+    <button type="button" className={buttonClass("secondary")} disabled={disabled || save.isPending} onClick={saveNow}>
+      {save.isPending ? "Saving..." : "Save calculation"}
+    </button>
+  );
+}
