@@ -42,22 +42,14 @@ async function signUpInBrowser(page: Page, email: string) {
   await page.waitForURL(`${base}/account`);
 }
 
-/**
- * Starts a Checkout for the Personal plan, monthly, and goes to Stripe's page.
- * For now through the API from the page (same origin, the session's cookie);
- * the /premium button [data-plan="personal"][data-interval="month"] will take over.
- */
+/** Chooses Personal, monthly on /premium's pricing and follows the button to Stripe's Checkout page. */
 async function startCheckout(page: Page) {
-  const url = await page.evaluate(async () => {
-    const res = await fetch("/api/v1/billing/checkout", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ plan: "personal", interval: "month" }),
-    });
-    if (!res.ok) throw new Error(`checkout answered ${res.status}: ${await res.text()}`);
-    return ((await res.json()) as { url: string }).url;
-  });
-  await page.goto(url);
+  await page.goto(`${base}/premium#pricing-section`);
+  const choose = page.locator('[data-plan="personal"][data-interval="month"]');
+  await choose.waitFor();
+  expect(await choose.isEnabled()).toBe(true);
+  await choose.click();
+  await page.waitForURL(new RegExp(`^${billing.stripe.pagesUrl}/c/pay/cs_test_`));
 }
 
 /** Pays on the stand-in's Checkout page and comes back to /subscription/success once it confirms. */
