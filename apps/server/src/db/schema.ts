@@ -221,6 +221,28 @@ export interface ApprovedDomainsTable {
   approved_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** Reports of a problem with a grading scale (migration 0013). */
+export interface ScaleReportsTable {
+  id: Generated<string>;
+  country: string;
+  scale_id: string;
+  scale_name: string;
+  grade: string;
+  expected: string;
+  comment: string;
+  reporter_id: string | null;
+  reporter_email: string | null;
+  state: ColumnType<
+    "new" | "confirmed" | "fixed" | "rejected",
+    "new" | undefined,
+    "new" | "confirmed" | "fixed" | "rejected"
+  >;
+  reply: string | null;
+  replied_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   client_error_reports: ClientErrorReportsTable;
@@ -242,4 +264,5 @@ export interface Database {
   request_limits: RequestLimitsTable;
   sign_in_failures: SignInFailuresTable;
   approved_domains: ApprovedDomainsTable;
+  scale_reports: ScaleReportsTable;
 }

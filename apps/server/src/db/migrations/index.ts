@@ -11,6 +11,7 @@ import { reportReporters } from "./0009_report_reporters.ts";
 import { sharedLimits } from "./0010_shared_limits.ts";
 import { approvedDomains } from "./0011_approved_domains.ts";
 import { stripeEvents } from "./0012_stripe_events.ts";
+import { scaleReports } from "./0013_scale_reports.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   sharedLimits,
   approvedDomains,
   stripeEvents,
+  scaleReports,
 ];
