@@ -44,7 +44,11 @@ export function CalculatorPage() {
             label: "Transcript",
             content: <TranscriptCalculator selection={selection} noticeSlot={noticeSlot} />,
           },
-          { id: "single", label: "Single grade", content: <QuickConvert scale={selection.scale} /> },
+          {
+            id: "single",
+            label: "Single grade",
+            content: <QuickConvert scale={selection.scale} country={selection.country.data} />,
+          },
         ]}
       />
     </div>

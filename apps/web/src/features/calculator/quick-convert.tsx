@@ -4,7 +4,13 @@ import { fieldClass } from "../../components/ui/field-styles";
 import { ConversionResult } from "./conversion-result";
 
 /** Quick mode: one grade, converted as it is typed, in the browser. */
-export function QuickConvert({ scale }: { scale: Scale | undefined }) {
+export function QuickConvert({
+  scale,
+  country,
+}: {
+  scale: Scale | undefined;
+  country?: { code: string; name: string };
+}) {
   const [grade, setGrade] = useState("");
   const ids = { grade: useId(), hint: useId(), error: useId() };
   const outcome = useMemo((): { result?: GradeConversion; error?: string } => {
@@ -46,7 +52,22 @@ export function QuickConvert({ scale }: { scale: Scale | undefined }) {
       </form>
       <div aria-live="polite">
         {outcome.result ? (
-          <ConversionResult result={outcome.result} />
+          <ConversionResult
+            result={outcome.result}
+            lastReviewed={scale?.lastReviewed}
+            report={
+              scale && country
+                ? {
+                    country: country.code,
+                    countryName: country.name,
+                    scaleId: scale.id,
+                    scaleName: scale.name,
+                    grade: grade.trim(),
+                    shown: outcome.result.usLetter ?? undefined,
+                  }
+                : undefined
+            }
+          />
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
             Enter a grade to see its US letter, points, the method used and the sources behind it.
