@@ -157,6 +157,8 @@ export interface CalculationsTable {
   gpa: ColumnType<string | null, number | null, number | null>;
   us_credits: ColumnType<string, number, number>;
   created_at: ColumnType<Date, never, never>;
+  /** The dataset version it was computed with; null when saved before versions were recorded (migration 0014). */
+  dataset_version: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface ReadingListItemsTable {

@@ -12,6 +12,7 @@ import { sharedLimits } from "./0010_shared_limits.ts";
 import { approvedDomains } from "./0011_approved_domains.ts";
 import { stripeEvents } from "./0012_stripe_events.ts";
 import { scaleReports } from "./0013_scale_reports.ts";
+import { calculationDatasetVersion } from "./0014_calculation_dataset_version.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   approvedDomains,
   stripeEvents,
   scaleReports,
+  calculationDatasetVersion,
 ];
