@@ -64,7 +64,7 @@ describe("reporting a problem with a scale", () => {
     await operator.getByLabel("State", { exact: true }).first().selectOption("new");
     await expect.poll(() => operator.getByRole("article").filter({ hasText: comment }).count()).toBe(0);
 
-    const mail = await mailText(reporter, /Your report on University grades/);
+    const mail = await mailText(reporter, /We checked your report and confirmed the problem/);
     expect(mail).toContain("We checked your report and confirmed the problem.");
     expect(mail).toContain("Confirmed against the WES table; the fix follows.");
   });
