@@ -18,6 +18,11 @@ describe("calculation history (premium)", () => {
     const table = page.getByRole("region", { name: "Saved calculations" });
     await table.getByRole("row", { name: /Jonas Keller/ }).waitFor();
     expect(await table.getByRole("row").count()).toBe(3); // header + 2
+    // Which data each saved GPA rests on (the dataset's version, from its changelog).
+    await table
+      .getByRole("row", { name: /Jonas Keller/ })
+      .getByRole("cell", { name: /^\d{4}-\d{2}-\d{2}/ })
+      .waitFor();
     await expectNoAxeViolations(page);
 
     await page.getByLabel("Search title or applicant").fill("priya");
@@ -30,7 +35,9 @@ describe("calculation history (premium)", () => {
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV (filtered)" }).click();
     const csv = readFileSync((await (await download).path()) as string, "utf8");
-    expect(csv.split("\r\n")[0]).toBe("Saved at,Title,Applicant,Country,Scale,Courses,US credits,GPA,Id");
+    expect(csv.split("\r\n")[0]).toBe(
+      "Saved at,Title,Applicant,Country,Scale,Courses,US credits,GPA,Id,Dataset version",
+    );
     expect(csv).toContain(",Jonas Keller,,DE,");
     expect(csv).not.toContain("Priya Sharma");
 

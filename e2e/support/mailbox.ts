@@ -30,3 +30,17 @@ export async function linkFromMail(
   }
   throw new Error(`No e-mail to ${to} matching ${subject}.`);
 }
+
+/** Waits for an e-mail to `to` whose text matches `subject`, and returns its decoded text. */
+export async function mailText(to: string, subject: RegExp, timeoutMs = 15_000): Promise<string> {
+  const dir = inject("mailDir");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of readdirSync(dir).sort().reverse()) {
+      const text = decodeQuotedPrintable(readFileSync(join(dir, file), "utf8"));
+      if (text.startsWith(`X-Test-To: ${to}`) && subject.test(text)) return text;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No e-mail to ${to} matching ${subject}.`);
+}

@@ -22,6 +22,7 @@ import { prometheusRoutes } from "./features/monitoring/prometheus-routes.ts";
 import { operationsRoutes } from "./features/operations/operations-routes.ts";
 import { passwordResetRoutes } from "./features/password-reset/password-reset-routes.ts";
 import { readingListRoutes } from "./features/reading-list/reading-list-routes.ts";
+import { adminScaleReportRoutes, scaleReportRoutes } from "./features/scale-reports/scale-report-routes.ts";
 import { sysAdminRoutes } from "./features/sys-admin/sys-admin-routes.ts";
 import { teamRoutes } from "./features/team/team-routes.ts";
 import { apiBodyLimit } from "./http/api-body-limit.ts";
@@ -91,6 +92,8 @@ export function buildApp(deps: AppDeps) {
   app.route("/api/v1/reading-list", readingListRoutes(deps));
   app.route("/api/v1/admin", sysAdminRoutes(deps));
   app.route("/api/v1/admin", operationsRoutes(deps));
+  app.route("/api/v1/admin", adminScaleReportRoutes({ ...deps, mailer }));
+  app.route("/api/v1/scale-reports", scaleReportRoutes(deps));
   app.route("/api/v1/team", teamRoutes(deps));
   app.route("/api/v1/billing", billingRoutes(deps));
   app.route("/api/stripe/webhook", stripeWebhookRoutes(deps));

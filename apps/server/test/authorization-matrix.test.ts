@@ -7,7 +7,7 @@ import { createTestApp, jsonRequest } from "./support/test-app.ts";
 // endpoints (/api/auth/*) are covered by accounts.test.ts.
 const roles = ["guest", "unverified", "registered", "subscriber", "institution", "admin", "operator"] as const;
 type Role = (typeof roles)[number];
-type Ids = { someUserId: string; calculationId: string; readingItemId: string };
+type Ids = { someUserId: string; calculationId: string; readingItemId: string; scaleReportId: string };
 type Row = { request: (ids: Ids) => RequestInit & { path: string }; expect: Record<Role, number> };
 
 const all = (status: number): Record<Role, number> =>
@@ -78,6 +78,19 @@ const matrix: Record<string, Row> = {
     }),
     expect: all(201),
   },
+  "POST /api/v1/scale-reports": {
+    request: () => ({
+      path: "/api/v1/scale-reports",
+      ...jsonRequest("POST", {
+        country: "IN",
+        scaleId: "in-percentage",
+        grade: "65",
+        expected: "B",
+        comment: "Too low",
+      }),
+    }),
+    expect: all(201),
+  },
   "GET /api/v1/password-reset/token": {
     request: () => ({ path: "/api/v1/password-reset/token?token=not-a-real-token" }),
     expect: all(200),
@@ -142,6 +155,17 @@ const matrix: Record<string, Row> = {
     request: ({ someUserId }) => ({ path: `/api/v1/admin/users/${someUserId}/subscription`, method: "DELETE" }),
     expect: operatorOnly(200),
   },
+  "GET /api/v1/admin/scale-reports": {
+    request: () => ({ path: "/api/v1/admin/scale-reports?state=new" }),
+    expect: operatorOnly(200),
+  },
+  "PATCH /api/v1/admin/scale-reports/:id": {
+    request: ({ scaleReportId }) => ({
+      path: `/api/v1/admin/scale-reports/${scaleReportId}`,
+      ...jsonRequest("PATCH", { reply: "Thanks, we are checking it." }),
+    }),
+    expect: operatorOnly(200),
+  },
   "GET /api/v1/admin/outbox": { request: () => ({ path: "/api/v1/admin/outbox" }), expect: operatorOnly(200) },
   "GET /api/v1/admin/leads": { request: () => ({ path: "/api/v1/admin/leads" }), expect: operatorOnly(200) },
   "GET /api/v1/admin/domains": { request: () => ({ path: "/api/v1/admin/domains" }), expect: operatorOnly(200) },
@@ -198,12 +222,17 @@ beforeAll(async () => {
     ...jsonRequest("POST", { kind: "post", slug: "reading-an-indian-marksheet", title: "Reading an Indian marksheet" }),
     headers: { "content-type": "application/json", cookie: cookies.subscriber as string },
   });
+  const report = await t.app.request(
+    "/api/v1/scale-reports",
+    jsonRequest("POST", { country: "IN", scaleId: "in-percentage", grade: "65", expected: "B", comment: "Too low" }),
+  );
   ids = {
+    scaleReportId: ((await report.json()) as { id: string }).id,
     someUserId: target.id,
     calculationId: ((await saved.json()) as { id: string }).id,
     readingItemId: ((await item.json()) as { id: string }).id,
   };
-}, 60_000);
+}, 300_000); // seven accounts signed up and in: slow when the shared machine is busy
 afterAll(async () => {
   await t.close();
 });

@@ -197,7 +197,7 @@ describe("the history: search, filter and export (premium)", () => {
       /^attachment; filename="gradeatlas-history-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = (await res.text()).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Saved at,Title,Applicant,Country,Scale,Courses,US credits,GPA,Id");
+    expect(lines[0]).toBe("Saved at,Title,Applicant,Country,Scale,Courses,US credits,GPA,Id,Dataset version");
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"",""Jonas, ""K"""")",,DE,`);
     expect(lines[2]).toMatch(/,Arjun Mehta,Arjun Mehta,IN,.*,3,/);

@@ -23,6 +23,8 @@ export const calculationSummarySchema = z.object({
   gpa: z.number().nullable(),
   usCredits: z.number(),
   createdAt: z.string(),
+  /** The grading-systems dataset version it was computed with; null when saved before versions were recorded. */
+  datasetVersion: z.string().nullable(),
 });
 export type CalculationSummary = z.infer<typeof calculationSummarySchema>;
 

@@ -69,9 +69,14 @@ const conversionFields = {
   alternatives: z.array(alternativeSchema).readonly().default([]),
 };
 
+// The grading-systems dataset version an answer was computed with
+// (packages/engine/data/CHANGELOG.md): readings change when the data is corrected.
+const datasetVersion = z.string();
+
 export const convertGradeResponseSchema = z.object({
   ...conversionFields,
   scale: z.object({ id: z.string(), name: z.string() }),
+  datasetVersion,
 });
 export type ConvertGradeResponse = z.infer<typeof convertGradeResponseSchema>;
 
@@ -101,5 +106,7 @@ export const convertTranscriptResponseSchema = z.object({
   }),
   repeatPolicy: z.enum(["all-attempts", "latest-attempt"]),
   warnings: z.array(z.string()),
+  // Always sent by the API; absent from results saved before versions were recorded.
+  datasetVersion: datasetVersion.optional(),
 });
 export type ConvertTranscriptResponse = z.infer<typeof convertTranscriptResponseSchema>;

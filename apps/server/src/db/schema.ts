@@ -161,6 +161,8 @@ export interface CalculationsTable {
   gpa: ColumnType<string | null, number | null, number | null>;
   us_credits: ColumnType<string, number, number>;
   created_at: ColumnType<Date, never, never>;
+  /** The dataset version it was computed with; null when saved before versions were recorded (migration 0015). */
+  dataset_version: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface ReadingListItemsTable {
@@ -225,6 +227,28 @@ export interface ApprovedDomainsTable {
   approved_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** Reports of a problem with a grading scale (migration 0014). */
+export interface ScaleReportsTable {
+  id: Generated<string>;
+  country: string;
+  scale_id: string;
+  scale_name: string;
+  grade: string;
+  expected: string;
+  comment: string;
+  reporter_id: string | null;
+  reporter_email: string | null;
+  state: ColumnType<
+    "new" | "confirmed" | "fixed" | "rejected",
+    "new" | undefined,
+    "new" | "confirmed" | "fixed" | "rejected"
+  >;
+  reply: string | null;
+  replied_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   client_error_reports: ClientErrorReportsTable;
@@ -246,4 +270,5 @@ export interface Database {
   request_limits: RequestLimitsTable;
   sign_in_failures: SignInFailuresTable;
   approved_domains: ApprovedDomainsTable;
+  scale_reports: ScaleReportsTable;
 }

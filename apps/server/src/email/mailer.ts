@@ -5,8 +5,12 @@ import type { Logger } from "../logger.ts";
 import type { MailMessage } from "./messages.ts";
 
 export interface Mailer {
-  /** Sends (or stores) a message and records it in the outbox. Throws only when recording fails. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends (or stores) a message and records it in the outbox. Throws only when
+   * recording fails. `recordIn` records it inside the caller's transaction, so
+   * a change and the mail that announces it are kept or lost together.
+   */
+  send(message: MailMessage, recordIn?: Db): Promise<void>;
 }
 
 /**
@@ -18,7 +22,7 @@ export function createMailer(deps: { config: Config; db: Db; logger: Logger }): 
   const { config, db, logger } = deps;
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   return {
-    async send(message) {
+    async send(message, recordIn = db) {
       let status: "stored" | "sent" | "failed" = "stored";
       let error: string | null = null;
       if (transport) {
@@ -42,7 +46,7 @@ export function createMailer(deps: { config: Config; db: Db; logger: Logger }): 
           "e-mail stored in outbox (no SMTP_URL)",
         );
       }
-      await db
+      await recordIn
         .insertInto("email_outbox")
         .values({
           kind: message.kind,

@@ -1,7 +1,13 @@
 // The messages the product sends, as plain text and simple HTML. Kept apart
 // from delivery so tests and the outbox show exactly what a user receives.
 
-export type MailKind = "verify-email" | "reset-password" | "password-changed" | "welcome" | "alert";
+export type MailKind =
+  | "verify-email"
+  | "reset-password"
+  | "password-changed"
+  | "welcome"
+  | "alert"
+  | "scale-report-reply";
 
 export interface MailMessage {
   kind: MailKind;
@@ -104,5 +110,33 @@ export function alertMessage(
     text: `${lines.join("\n\n")}\n\n${link}\n`,
     html: html(lines, { url: link, label: "Open System administration" }),
     link,
+  };
+}
+
+const stateWords = {
+  new: "We have received your report",
+  confirmed: "We checked your report and confirmed the problem",
+  fixed: "The problem you reported is fixed in the dataset",
+  rejected: "We checked your report and are keeping the current reading",
+} as const;
+
+/** An operator's reply to a report about a grading scale (issue 17, review loop). */
+export function scaleReportReplyMessage(
+  to: string,
+  report: { scaleName: string; countryName: string; grade: string; state: keyof typeof stateWords; reply: string },
+  appUrl: string,
+): MailMessage {
+  const lines = [
+    `You reported a problem with the grade ${report.grade} on the scale "${report.scaleName}" (${report.countryName}).`,
+    `${stateWords[report.state]}.`,
+    report.reply,
+  ];
+  return {
+    kind: "scale-report-reply",
+    to,
+    subject: `Your report on ${report.scaleName} (${report.countryName})`,
+    text: `${lines.join("\n\n")}\n\n${appUrl}/calculator\n\nGradeAtlas\n`,
+    html: html(lines, { url: `${appUrl}/calculator`, label: "Open the calculator" }),
+    link: null,
   };
 }

@@ -22,6 +22,7 @@ const OWN_LIMITS: Record<string, [bytes: number, message: string]> = {
   "POST /api/alerts": [8 * KB, "An alert may be at most 8 KB."],
   "POST /api/v1/leads": [4 * KB, "A lead may be at most 4 KB."],
   "POST /api/v1/early-access": [4 * KB, "An early-access request may be at most 4 KB."],
+  "POST /api/v1/scale-reports": [16 * KB, "A scale report may be at most 16 KB."],
 };
 
 /** One body limit for all of /api, with the named exceptions above. */

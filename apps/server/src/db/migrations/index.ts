@@ -12,6 +12,8 @@ import { sharedLimits } from "./0010_shared_limits.ts";
 import { approvedDomains } from "./0011_approved_domains.ts";
 import { stripeEvents } from "./0012_stripe_events.ts";
 import { stripeEventRank } from "./0013_stripe_event_rank.ts";
+import { scaleReports } from "./0014_scale_reports.ts";
+import { calculationDatasetVersion } from "./0015_calculation_dataset_version.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -28,4 +30,6 @@ export const migrations: readonly Migration[] = [
   approvedDomains,
   stripeEvents,
   stripeEventRank,
+  scaleReports,
+  calculationDatasetVersion,
 ];

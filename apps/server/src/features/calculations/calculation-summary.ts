@@ -11,6 +11,7 @@ export const summaryColumns = [
   "gpa",
   "us_credits",
   "created_at",
+  "dataset_version",
 ] as const;
 
 export type SummaryRow = {
@@ -24,6 +25,7 @@ export type SummaryRow = {
   gpa: string | null;
   us_credits: string;
   created_at: Date;
+  dataset_version: string | null;
 };
 
 export const toSummary = (r: SummaryRow): CalculationSummary => ({
@@ -36,4 +38,5 @@ export const toSummary = (r: SummaryRow): CalculationSummary => ({
   gpa: r.gpa === null ? null : Number(r.gpa),
   usCredits: Number(r.us_credits),
   createdAt: new Date(r.created_at).toISOString(),
+  datasetVersion: r.dataset_version,
 });

@@ -1,7 +1,18 @@
 import type { CalculationSummary } from "@gradeatlas/contracts/calculations";
 import { toCsv } from "@gradeatlas/contracts/csv";
 
-const header = ["Saved at", "Title", "Applicant", "Country", "Scale", "Courses", "US credits", "GPA", "Id"];
+const header = [
+  "Saved at",
+  "Title",
+  "Applicant",
+  "Country",
+  "Scale",
+  "Courses",
+  "US credits",
+  "GPA",
+  "Id",
+  "Dataset version",
+];
 
 /** The history as CSV (RFC 4180, CRLF, formulas defused), one row per saved calculation, newest first. */
 export function historyCsv(rows: CalculationSummary[]): string {
@@ -17,6 +28,8 @@ export function historyCsv(rows: CalculationSummary[]): string {
       r.usCredits,
       r.gpa === null ? null : r.gpa.toFixed(2),
       r.id,
+      // Last, so spreadsheets built on the earlier columns keep working.
+      r.datasetVersion,
     ]),
   ]);
 }

@@ -26,6 +26,7 @@ export async function saveCalculation(
       course_count: req.courses.length,
       gpa: result.gpa.overall.gpa,
       us_credits: result.usCredits,
+      dataset_version: result.datasetVersion ?? catalog.version,
     })
     .returning(summaryColumns)
     .executeTakeFirstOrThrow();

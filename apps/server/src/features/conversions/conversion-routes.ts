@@ -25,7 +25,11 @@ export function conversionRoutes({ catalog, config, db }: AppDeps) {
       const req = await readJson(c, convertGradeRequestSchema);
       const { scale } = catalog.scale(req.country, req.scale);
       const result = convertGrade(scale, req.grade);
-      const body: ConvertGradeResponse = { ...result, scale: { id: scale.id, name: scale.name } };
+      const body: ConvertGradeResponse = {
+        ...result,
+        scale: { id: scale.id, name: scale.name },
+        datasetVersion: catalog.version,
+      };
       return c.json(body);
     })
     .post("/transcript", limit, async (c) => {

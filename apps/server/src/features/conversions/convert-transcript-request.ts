@@ -10,10 +10,11 @@ export function convertTranscriptRequest(
   const { country, scale } = catalog.scale(req.country, req.scale);
   // Courses without a credit system use the country's, when it is one we convert.
   const countrySystem = creditSystemList.find((s) => s === country.creditSystem) ?? "us-semester";
-  return convertTranscript({
+  const result = convertTranscript({
     scale,
     courses: req.courses as Parameters<typeof convertTranscript>[0]["courses"],
     creditSystem: req.creditSystem ?? countrySystem,
     repeatPolicy: req.repeatPolicy,
   });
+  return { ...result, datasetVersion: catalog.version };
 }

@@ -2,6 +2,7 @@ import {
   type Country,
   type CountrySummary,
   countrySummaries,
+  datasetVersion,
   defaultScale,
   loadCountry,
   parseCountry,
@@ -12,6 +13,8 @@ import { notFound } from "../../errors.ts";
 /** Every country's grading data, validated once at start-up and held in memory. */
 export interface GradingCatalog {
   summaries: readonly CountrySummary[];
+  /** The dataset's version (the newest entry of packages/engine/data/CHANGELOG.md). */
+  version: string;
   country(code: string): Country;
   /** The named scale of a country, or its default scale when none is named. */
   scale(countryCode: string, scaleId?: string): { country: Country; scale: Scale };
@@ -32,6 +35,7 @@ export async function loadGradingCatalog(): Promise<GradingCatalog> {
   };
   return {
     summaries: countrySummaries,
+    version: datasetVersion,
     country,
     scale(countryCode, scaleId) {
       const c = country(countryCode);

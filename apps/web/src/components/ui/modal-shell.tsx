@@ -22,7 +22,7 @@ export function ModalShell({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-semibold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Title className="pr-8 text-xl font-semibold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-700">{description}</Dialog.Description>
           {children}
           <Dialog.Close className={buttonClass("ghost", "absolute top-3 right-3 px-2")} aria-label="Close">

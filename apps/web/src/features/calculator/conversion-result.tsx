@@ -2,6 +2,7 @@ import type { GradeConversion } from "@gradeatlas/engine";
 import { ExplanationList } from "../../components/explanation-list";
 import { SourceLinks } from "../../components/source-links";
 import { SourcesDisagree } from "../../components/sources-disagree";
+import { type ReportedScale, ReportScaleProblem } from "../scale-reports";
 
 const outcomeText: Record<GradeConversion["outcome"], string> = {
   graded: "Counts in the GPA",
@@ -11,8 +12,19 @@ const outcomeText: Record<GradeConversion["outcome"], string> = {
   "no-credit": "No credit and not counted in the GPA",
 };
 
-/** A converted grade: the US letter and points, and why, with its sources. */
-export function ConversionResult({ result }: { result: GradeConversion }) {
+/**
+ * A converted grade: the US letter and points, and why, with its sources, when
+ * the scale was last reviewed, and a way to report a reading that looks wrong.
+ */
+export function ConversionResult({
+  result,
+  lastReviewed,
+  report,
+}: {
+  result: GradeConversion;
+  lastReviewed?: string;
+  report?: ReportedScale;
+}) {
   const { usLetter, usPoints, explanation } = result;
   return (
     <section aria-labelledby="result-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -41,8 +53,14 @@ export function ConversionResult({ result }: { result: GradeConversion }) {
           { term: "Method", detail: explanation.method },
           { term: "Rounding", detail: explanation.rounding },
           { term: "Sources", detail: <SourceLinks sources={explanation.sources} /> },
+          ...(lastReviewed ? [{ term: "Last reviewed", detail: lastReviewed }] : []),
         ]}
       />
+      {report && (
+        <p className="mt-4 text-sm">
+          <ReportScaleProblem scale={report} />
+        </p>
+      )}
     </section>
   );
 }

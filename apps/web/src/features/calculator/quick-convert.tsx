@@ -14,6 +14,7 @@ import type { Selection } from "./use-selection";
 /** Quick mode: one grade, converted as it is typed, in the browser. */
 export function QuickConvert({ selection }: { selection: Selection }) {
   const { scale } = selection;
+  const country = selection.country.data;
   const [grade, setGrade] = useState("");
   const ids = { grade: useId(), hint: useId(), error: useId() };
   const outcome = useMemo((): { result?: GradeConversion; error?: string } => {
@@ -27,11 +28,8 @@ export function QuickConvert({ selection }: { selection: Selection }) {
   }, [scale, grade]);
   // A refused grade may be a real one on another of the country's scales (a CGPA, a class): offer it.
   const fits = useMemo(
-    () =>
-      outcome.error && scale && selection.country.data
-        ? otherScalesAccepting(selection.country.data.scales, scale, grade)
-        : [],
-    [outcome.error, scale, selection.country.data, grade],
+    () => (outcome.error && scale && country ? otherScalesAccepting(country.scales, scale, grade) : []),
+    [outcome.error, scale, country, grade],
   );
 
   return (
@@ -81,7 +79,22 @@ export function QuickConvert({ selection }: { selection: Selection }) {
       </form>
       <div aria-live="polite">
         {outcome.result ? (
-          <ConversionResult result={outcome.result} />
+          <ConversionResult
+            result={outcome.result}
+            lastReviewed={scale?.lastReviewed}
+            report={
+              scale && country
+                ? {
+                    country: country.code,
+                    countryName: country.name,
+                    scaleId: scale.id,
+                    scaleName: scale.name,
+                    grade: grade.trim(),
+                    shown: outcome.result.usLetter ?? undefined,
+                  }
+                : undefined
+            }
+          />
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
             Enter a grade to see its US letter, points, the method used and the sources behind it.

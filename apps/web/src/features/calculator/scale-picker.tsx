@@ -1,6 +1,7 @@
 import { levelNames, scaleLabel } from "@gradeatlas/engine";
 import { useId } from "react";
 import { fieldClass } from "../../components/ui/field-styles";
+import { ReportScaleProblem } from "../scale-reports";
 import { CountryCombobox } from "./country-combobox";
 import type { Selection } from "./use-selection";
 
@@ -68,6 +69,19 @@ export function ScalePicker({ selection }: { selection: Selection }) {
               {scale.passMark}
               {" · "}source: {scale.sources[0]?.publisher}
               {scale.sources.length > 1 ? ` and ${scale.sources.length - 1} more` : ""}
+            </p>
+            <p className="mt-1">
+              Last reviewed {scale.lastReviewed}.{" "}
+              {country.data && (
+                <ReportScaleProblem
+                  scale={{
+                    country: country.data.code,
+                    countryName: country.data.name,
+                    scaleId: scale.id,
+                    scaleName: scale.name,
+                  }}
+                />
+              )}
             </p>
             {scale.notes.length > 0 && (
               <details className="mt-2">

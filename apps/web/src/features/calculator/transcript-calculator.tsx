@@ -1,5 +1,5 @@
 import type { Calculation, SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
-import { findCountrySummary, type RepeatPolicy } from "@gradeatlas/engine";
+import { datasetVersion, findCountrySummary, type RepeatPolicy } from "@gradeatlas/engine";
 import { lazy, Suspense, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useSearchParams } from "react-router";
@@ -199,7 +199,12 @@ export function TranscriptCalculator({
       evaluator: "",
       notes: c.request.notes ?? "",
     });
-    toast.success(`Opened "${c.title || c.scale.name}".`);
+    // The rows are converted again with today's data: say so when it differs from the data it was saved with.
+    const changed =
+      c.datasetVersion && c.datasetVersion !== datasetVersion
+        ? ` Saved with dataset ${c.datasetVersion}; converted again with dataset ${datasetVersion}.`
+        : "";
+    toast.success(`Opened "${c.title || c.scale.name}".${changed}`);
   };
 
   return (

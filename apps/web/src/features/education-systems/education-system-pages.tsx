@@ -16,6 +16,7 @@ import { paths } from "../../lib/paths";
 import { useCountry } from "../../lib/use-country";
 import { NotFoundPage } from "../not-found";
 import { SaveToReadingList } from "../reading-list";
+import { ReportScaleProblem } from "../scale-reports";
 
 // The dataset's level words, as the start of a line.
 const levelText = (level: Scale["level"]) => levelNames[level].replace(/^./, (c) => c.toUpperCase());
@@ -242,7 +243,12 @@ function ScaleSection({ country, scale }: { country: Country; scale: Scale }) {
       <div className="text-sm">
         <SourceLinks sources={scale.sources} />
       </div>
-      <p className="mt-1 text-xs text-slate-700">Last reviewed {scale.lastReviewed}.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        Last reviewed {scale.lastReviewed}.{" "}
+        <ReportScaleProblem
+          scale={{ country: country.code, countryName: country.name, scaleId: scale.id, scaleName: scale.name }}
+        />
+      </p>
       <Link
         to={`${paths.calculator}?country=${country.code}&scale=${scale.id}`}
         className="mt-4 inline-flex rounded-md bg-blue-800 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"

@@ -162,6 +162,12 @@ const columns: Column<CalculationSummary>[] = [
     className: "font-semibold text-slate-900",
     cell: (c) => (c.gpa === null ? "—" : c.gpa.toFixed(2)),
   },
+  {
+    // Readings change when the data is corrected: which data a saved GPA rests on.
+    header: "Dataset",
+    className: "whitespace-nowrap",
+    cell: (c) => c.datasetVersion ?? <span className="text-slate-700">not recorded</span>,
+  },
   { header: "Actions", cell: (c) => <RowActions calculation={c} /> },
 ];
 

@@ -3,6 +3,7 @@ import { DomainsPanel } from "./domains-panel";
 import { LeadsPanel } from "./leads-panel";
 import { MonitoringPanel } from "./monitoring-panel";
 import { OutboxPanel } from "./outbox-panel";
+import { ScaleReportsPanel } from "./scale-reports-panel";
 import { UsersPanel } from "./users-panel";
 
 const tabTrigger =
@@ -18,6 +19,7 @@ const sections = [
   { value: "monitoring", label: "Monitoring", Panel: MonitoringPanel },
   { value: "outbox", label: "E-mail outbox", Panel: OutboxPanel },
   { value: "leads", label: "Leads", Panel: LeadsPanel },
+  { value: "scale-reports", label: "Scale reports", Panel: ScaleReportsPanel },
 ] as const;
 
 /** /sys-admin: platform operators manage users and plans, watch the app's health, and read the outbox and leads. */
@@ -28,7 +30,7 @@ export function SysAdminPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">System admin</h1>
       <p className="mt-2 text-slate-700">
         Users and their access, institution domains, the app's health (metrics, alerts, error reports), the e-mail
-        outbox and the leads.
+        outbox, the leads and reports of problems with a scale.
       </p>
       <Tabs.Root defaultValue="users" className="mt-8">
         <Tabs.List aria-label="System admin sections" className="flex flex-wrap border-b border-slate-300">

@@ -30,6 +30,7 @@ export function RecentCalculations({ onOpen }: { onOpen: (calculation: Calculati
               <p className="text-slate-700">
                 {c.country} · {c.courseCount} courses · GPA {c.gpa === null ? "—" : c.gpa.toFixed(2)} ·{" "}
                 {new Date(c.createdAt).toLocaleDateString()}
+                {c.datasetVersion && ` · data ${c.datasetVersion}`}
               </p>
             </div>
             <button

@@ -1,0 +1,40 @@
+import type { ScaleReportRequest } from "@gradeatlas/contracts/scale-reports";
+import type { Db } from "../../db/open-database.ts";
+import { AppError } from "../../errors.ts";
+import type { GradingCatalog } from "../grading-systems/index.ts";
+
+/**
+ * Files a report about one scale into the operators' queue, in state "new".
+ * The scale must exist (a report on nothing cannot be acted on); its name is
+ * stored as the reporter saw it. A signed-in reporter is linked by id, so the
+ * reply goes to their account's address; a guest's address is kept only if given.
+ */
+export async function fileScaleReport(
+  db: Db,
+  catalog: GradingCatalog,
+  reporterId: string | null,
+  report: ScaleReportRequest,
+): Promise<{ id: string }> {
+  let scaleName: string;
+  try {
+    scaleName = catalog.scale(report.country, report.scaleId).scale.name;
+  } catch (e) {
+    // Unknown country or scale is bad input here, not a missing resource.
+    if (e instanceof AppError && e.code === "not_found") throw new AppError("validation_failed", e.message);
+    throw e;
+  }
+  return db
+    .insertInto("scale_reports")
+    .values({
+      country: report.country,
+      scale_id: report.scaleId,
+      scale_name: scaleName,
+      grade: report.grade,
+      expected: report.expected,
+      comment: report.comment,
+      reporter_id: reporterId,
+      reporter_email: reporterId ? null : (report.email?.toLowerCase() ?? null),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+}
