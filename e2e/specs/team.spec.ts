@@ -43,6 +43,9 @@ describe("My Team (institution admins)", () => {
       .getByRole("region", { name: "Approved domains" })
       .getByRole("row", { name: new RegExp(domain) })
       .waitFor();
+    // The confirmation toast fades in and out: half-transparent text fails axe's contrast check
+    // for as long as the animation runs, so scan once it has gone.
+    await expect.poll(() => operator.locator("[data-sonner-toast]").count(), { timeout: 15_000 }).toBe(0);
     await expectNoAxeViolations(operator);
 
     await admin.goto(`${baseUrl()}/my-team`);
