@@ -24,7 +24,7 @@ import { passwordResetRoutes } from "./features/password-reset/password-reset-ro
 import { readingListRoutes } from "./features/reading-list/reading-list-routes.ts";
 import { adminScaleReportRoutes, scaleReportRoutes } from "./features/scale-reports/scale-report-routes.ts";
 import { sysAdminRoutes } from "./features/sys-admin/sys-admin-routes.ts";
-import { teamRoutes } from "./features/team/team-routes.ts";
+import { invitationRoutes, teamRoutes } from "./features/team/team-routes.ts";
 import { apiBodyLimit } from "./http/api-body-limit.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { apiNotFound, toErrorResponse } from "./http/error-handler.ts";
@@ -94,7 +94,8 @@ export function buildApp(deps: AppDeps) {
   app.route("/api/v1/admin", operationsRoutes(deps));
   app.route("/api/v1/admin", adminScaleReportRoutes({ ...deps, mailer }));
   app.route("/api/v1/scale-reports", scaleReportRoutes(deps));
-  app.route("/api/v1/team", teamRoutes(deps));
+  app.route("/api/v1/team", teamRoutes({ ...deps, mailer }));
+  app.route("/api/v1/invitations", invitationRoutes(deps));
   app.route("/api/v1/billing", billingRoutes(deps));
   app.route("/api/stripe/webhook", stripeWebhookRoutes(deps));
   app.route("/api/client-errors", clientErrorRoutes(deps));

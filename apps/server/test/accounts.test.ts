@@ -101,6 +101,7 @@ describe("sign-up, verification, sign-in, sign-out", () => {
       premiumSource: "none",
       isAdmin: false,
       isOperator: false,
+      institution: null,
       paymentProblem: false,
     });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRoleFixtures, json, markVerified, signIn, signUp } from "./support/accounts.ts";
+import { approveDomain, createRoleFixtures, json, markVerified, signIn, signUp } from "./support/accounts.ts";
 import { queryCounter } from "./support/plugins.ts";
 import { createTestApp } from "./support/test-app.ts";
 
@@ -22,11 +22,7 @@ afterAll(async () => {
  * personal subscribers, institution members, unverified members.
  */
 async function addUsers(domain: string, n: number) {
-  await t.db
-    .insertInto("approved_domains")
-    .values({ domain, approved_by: null })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await approveDomain(t.db, domain);
   const users = Array.from({ length: n }, (_, i) => ({
     id: `${domain}-${i}`,
     name: "",

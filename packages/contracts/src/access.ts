@@ -1,9 +1,16 @@
 import { z } from "zod";
-import { premiumSources, tiers } from "./access-tiers.ts";
+import { institutionRoles, premiumSources, tiers } from "./access-tiers.ts";
 
 // Who is asking and what they may use (docs/requirements.md §4, §6). One shape for GET /api/me
 // and the web app's access state.
-export { type PremiumSource, premiumSources, type Tier, tiers } from "./access-tiers.ts";
+export {
+  type InstitutionRole,
+  institutionRoles,
+  type PremiumSource,
+  premiumSources,
+  type Tier,
+  tiers,
+} from "./access-tiers.ts";
 
 export const meResponseSchema = z.object({
   user: z
@@ -18,6 +25,8 @@ export const meResponseSchema = z.object({
   premiumSource: z.enum(premiumSources),
   isAdmin: z.boolean(),
   isOperator: z.boolean(),
+  /** The institution the user belongs to and their role in it (decision 0037), or null. */
+  institution: z.object({ id: z.string(), name: z.string(), role: z.enum(institutionRoles) }).nullable(),
   /**
    * The user's last payment failed or their plan waits for one: every signed-in
    * page shows the payment banner, which only then reads GET /api/v1/billing

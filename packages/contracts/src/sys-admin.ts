@@ -51,6 +51,9 @@ export const approvedDomainSchema = z.object({
   domain: z.string(),
   approvedBy: z.string().nullable(),
   approvedAt: z.string(),
+  /** The institution the domain belongs to (decision 0037). */
+  institutionId: z.string(),
+  institutionName: z.string(),
 });
 export type ApprovedDomain = z.infer<typeof approvedDomainSchema>;
 export const approvedDomainListSchema = z.object({ domains: z.array(approvedDomainSchema) });
@@ -63,4 +66,6 @@ export const approveDomainRequestSchema = z.object({
     .toLowerCase()
     .transform((d) => d.replace(/^@/, ""))
     .pipe(z.string().regex(DOMAIN, "Enter a domain such as university.edu, without https:// or a path")),
+  /** Attach the domain to this existing institution; without it, a new institution named after the domain. */
+  institutionId: z.uuid("Choose an institution from the list, or leave it empty for a new one.").optional(),
 });

@@ -1,3 +1,4 @@
+import type { InstitutionRole } from "@gradeatlas/contracts/access";
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "../errors.ts";
 import type { Access } from "./resolve-access.ts";
@@ -46,4 +47,30 @@ export function assertAccess(access: Access, requirement: Requirement, message =
 /** The signed-in user's id, or null for a visitor: for open routes that record who sent something. */
 export async function callerId(c: Context<AccessEnv>): Promise<string | null> {
   return (await c.var.access()).user?.id ?? null;
+}
+
+export type InstitutionCaller = {
+  institutionId: string;
+  institutionName: string;
+  role: InstitutionRole;
+  user: { id: string; email: string };
+};
+
+const roleRefusal = (roles: readonly InstitutionRole[]) =>
+  roles.length === 1 && roles[0] === "admin"
+    ? refusal.admin
+    : `Only your institution's ${roles.join("s and ")}s can do this.`;
+
+/** The caller's institution, when their role in it is one of `roles`: else 401 for guests, 403 for others. */
+export function assertInstitutionRole(access: Access, roles: readonly InstitutionRole[]): InstitutionCaller {
+  if (!access.user) throw new AppError("unauthorized", "Sign in to use this.");
+  const institution = access.institution;
+  if (!institution) throw new AppError("forbidden", "You are not a member of an institution.");
+  if (!roles.includes(institution.role)) throw new AppError("forbidden", roleRefusal(roles));
+  return {
+    institutionId: institution.id,
+    institutionName: institution.name,
+    role: institution.role,
+    user: { id: access.user.id, email: access.user.email },
+  };
 }

@@ -3,8 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "../db/open-database.ts";
 import type { SubscriptionStatus } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
-import { approvedAmong } from "./approved-domains.ts";
-import { institutionDomain, onDomain } from "./institution-domain.ts";
+import { adminsOf, type Membership, membershipsOf } from "./institution-membership.ts";
 
 /** What a caller may use: GET /api/me without the payment flag, which only that route reads. */
 export type Access = Omit<MeResponse, "paymentProblem">;
@@ -15,6 +14,7 @@ export const guestAccess: Access = {
   premiumSource: "none",
   isAdmin: false,
   isOperator: false,
+  institution: null,
 };
 
 const ACTIVE: readonly SubscriptionStatus[] = ["active", "trialing"];
@@ -34,7 +34,7 @@ export async function resolveAccess(db: Db, logger: Logger, userId: string | nul
 
 /**
  * resolveAccess for many users at once (lists of users), by the same rules and
- * in at most four queries however many users are asked about. Users that do
+ * in a fixed number of queries however many users are asked about. Users that do
  * not exist are missing from the map.
  */
 export async function resolveAccessForUsers(
@@ -58,26 +58,31 @@ export async function resolveAccessForUsers(
   if (users.length === 0) return found;
 
   let personal = new Set<string>();
-  let institution = new Set<string>();
+  let memberships = new Map<string, Membership>();
+  let subscribed = new Set<string>();
+  try {
+    memberships = await membershipsOf(db, users);
+  } catch (err) {
+    logger.error({ err, userIds: ids }, "Failed to look up institution");
+  }
   try {
     personal = await activeSubscribers(
       db,
       users.map((u) => u.id),
     );
-    institution = await withSubscribedInstitution(
-      db,
-      users.filter((u) => u.email_verified && !personal.has(u.id)),
-    );
+    subscribed = await subscribedInstitutions(db, [...new Set([...memberships.values()].map((m) => m.institutionId))]);
   } catch (err) {
     logger.error({ err, userIds: ids }, "Failed to check subscription");
   }
 
   for (const user of users) {
-    const isAdmin = user.role === "admin";
+    const membership = memberships.get(user.id);
+    // In an institution its role decides; an operator-made admin without one still manages (and founds) a team.
+    const isAdmin = membership ? membership.role === "admin" : user.role === "admin";
     let premiumSource: PremiumSource = "none";
     if (personal.has(user.id)) premiumSource = "personal";
-    else if (institution.has(user.id)) premiumSource = "institution";
-    else if (isAdmin) premiumSource = "admin";
+    else if (membership && subscribed.has(membership.institutionId)) premiumSource = "institution";
+    else if (user.role === "admin") premiumSource = "admin";
     const tier: Tier = premiumSource === "none" ? "registered" : "subscriber";
     found.set(user.id, {
       user: { id: user.id, email: user.email, role: user.role, emailVerified: user.email_verified },
@@ -85,6 +90,9 @@ export async function resolveAccessForUsers(
       premiumSource,
       isAdmin,
       isOperator: user.is_operator && user.email_verified,
+      institution: membership
+        ? { id: membership.institutionId, name: membership.institutionName, role: membership.role }
+        : null,
     });
   }
   return found;
@@ -125,42 +133,13 @@ export async function latestSubscriptionStatuses(
 }
 
 /**
- * Institution access (docs/requirements.md §6): another user with the admin role, a verified
- * address on the same domain, that domain approved by an operator, and an
- * active or trialing subscription. Only
- * verified addresses count on either side: otherwise anyone could claim a
- * domain. Of the given (verified) users, returns those with such an admin.
+ * Of these institutions, those whose admin pays (docs/requirements.md §6): at
+ * least one of its admins has an active or trialing subscription.
  */
-async function withSubscribedInstitution(db: Db, users: readonly UserRow[]): Promise<Set<string>> {
-  const candidates = users.flatMap((u) => {
-    const domain = institutionDomain(u.email);
-    return domain ? [{ id: u.id, domain }] : [];
-  });
-  if (candidates.length === 0) return new Set();
-  // Only a domain an operator approved stands for an institution (decision 0023).
-  const approved = await approvedAmong(
-    db,
-    candidates.map((m) => m.domain),
-  );
-  const members = candidates.filter((m) => approved.has(m.domain));
-  if (members.length === 0) return new Set();
-  const domains = [...new Set(members.map((m) => m.domain))];
-  const admins = await db
-    .selectFrom("users")
-    .select(["id", "email"])
-    .where("role", "=", "admin")
-    .where("email_verified", "=", true)
-    .where((eb) => eb.or(domains.map((domain) => eb(sql<string>`lower(email)`, "like", onDomain(domain)))))
-    .execute();
-  const subscribed = await activeSubscribers(
-    db,
-    admins.map((a) => a.id),
-  );
-  // The same match as the LIKE above: the lower-case address ends with "@domain".
-  const paying = admins.filter((a) => subscribed.has(a.id)).map((a) => ({ id: a.id, email: a.email.toLowerCase() }));
-  return new Set(
-    members.filter((m) => paying.some((a) => a.id !== m.id && a.email.endsWith(`@${m.domain}`))).map((m) => m.id),
-  );
+export async function subscribedInstitutions(db: Db, institutionIds: readonly string[]): Promise<Set<string>> {
+  const admins = await adminsOf(db, institutionIds);
+  const paying = await activeSubscribers(db, [...admins.values()].flat());
+  return new Set([...admins].filter(([, ids]) => ids.some((id) => paying.has(id))).map(([institution]) => institution));
 }
 
 /**

@@ -163,6 +163,8 @@ export interface CalculationsTable {
   created_at: ColumnType<Date, never, never>;
   /** The dataset version it was computed with; null when saved before versions were recorded (migration 0015). */
   dataset_version: ColumnType<string | null, string | null | undefined, never>;
+  /** The institution it was saved under (migration 0016). */
+  institution_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface ReadingListItemsTable {
@@ -220,11 +222,59 @@ export interface SignInFailuresTable {
   locked_until: ColumnType<string | number | bigint | null, number | null, number | null>;
 }
 
-/** Institution domains an operator has approved (migration 0011). */
+/** Institution domains an operator has approved (migration 0011), each an institution's (0016). */
 export interface ApprovedDomainsTable {
   domain: string;
   approved_by: string | null;
   approved_at: ColumnType<Date, Date | undefined, never>;
+  institution_id: string;
+}
+
+export type InstitutionRole = "admin" | "evaluator" | "viewer";
+
+/** Institutions (migration 0016). */
+export interface InstitutionsTable {
+  id: Generated<string>;
+  name: string;
+  created_by: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** Memberships someone chose, and removals (migration 0016; access/institution-membership.ts). */
+export interface InstitutionMembersTable {
+  institution_id: string;
+  user_id: string;
+  role: InstitutionRole;
+  joined_via: "domain" | "invitation" | "founder";
+  joined_at: ColumnType<Date, Date | undefined, never>;
+  removed_at: Date | null;
+}
+
+export interface InstitutionInvitationsTable {
+  id: Generated<string>;
+  institution_id: string;
+  email: string;
+  role: InstitutionRole;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: ColumnType<Date, never, never>;
+  last_sent_at: ColumnType<Date, Date | undefined, Date>;
+  expires_at: Date;
+  accepted_at: Date | null;
+  accepted_by: string | null;
+  revoked_at: Date | null;
+}
+
+/** Who did what in an institution (migration 0016; features/institutions/record-audit.ts). */
+export interface AuditEventsTable {
+  id: Generated<string>;
+  institution_id: string;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  subject: string | null;
+  detail: ColumnType<unknown, string | undefined, never>;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
 
 /** Reports of a problem with a grading scale (migration 0014). */
@@ -271,4 +321,8 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   approved_domains: ApprovedDomainsTable;
   scale_reports: ScaleReportsTable;
+  institutions: InstitutionsTable;
+  institution_members: InstitutionMembersTable;
+  institution_invitations: InstitutionInvitationsTable;
+  audit_events: AuditEventsTable;
 }

@@ -1,6 +1,6 @@
 import { saveCalculationRequestSchema } from "@gradeatlas/contracts/calculations";
 import { sql } from "kysely";
-import { hasActiveSubscription, syncOperators } from "../access/resolve-access.ts";
+import { hasActiveSubscription, resolveAccess, syncOperators } from "../access/resolve-access.ts";
 import { createAuth } from "../auth/auth.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/open-database.ts";
@@ -61,17 +61,26 @@ export async function seedDemo(deps: {
     await db.updateTable("users").set({ email_verified: true }).where("id", "=", userId).execute();
     if (account.admin) await setUserRole(db, logger, userId, "admin");
     if (account.plan && !(await hasActiveSubscription(db, userId))) await grantManualPlan(db, logger, userId);
+  }
+  // The institution's domain, approved as an operator would in /sys-admin (decision 0023),
+  // before the saves, so the members' calculations are the institution's.
+  await approveDomain(db, DEMO_INSTITUTION_DOMAIN, ids.get(DEMO_OPERATOR_EMAIL) as string);
 
+  for (const account of demoAccounts) {
+    const userId = ids.get(account.email) as string;
+    const saver = {
+      id: userId,
+      email: account.email,
+      institution: (await resolveAccess(db, logger, userId)).institution,
+    };
     const saved = await countCalculations(db, userId);
     for (let i = saved; i < account.calculations; i++) {
       const request = saveCalculationRequestSchema.parse(sampleTranscript(catalog, transcriptNumber + i));
-      const { id } = await saveCalculation(db, catalog, userId, request);
+      const { id } = await saveCalculation(db, catalog, saver, request);
       await spreadOverTheYear(db, id, i);
     }
     transcriptNumber += account.calculations;
   }
-  // The institution's domain, approved as an operator would in /sys-admin (decision 0023).
-  await approveDomain(db, DEMO_INSTITUTION_DOMAIN, ids.get(DEMO_OPERATOR_EMAIL) as string);
   await syncOperators(db, config.OPERATOR_EMAILS);
   return demoAccounts;
 }

@@ -7,7 +7,8 @@ export type MailKind =
   | "password-changed"
   | "welcome"
   | "alert"
-  | "scale-report-reply";
+  | "scale-report-reply"
+  | "institution-invitation";
 
 export interface MailMessage {
   kind: MailKind;
@@ -138,5 +139,37 @@ export function scaleReportReplyMessage(
     text: `${lines.join("\n\n")}\n\n${appUrl}/calculator\n\nGradeAtlas\n`,
     html: html(lines, { url: `${appUrl}/calculator`, label: "Open the calculator" }),
     link: null,
+  };
+}
+
+const roleWords = {
+  admin: "an admin (manages members, house rules and billing)",
+  evaluator: "an evaluator (converts, saves and reports)",
+  viewer: "a viewer (reads the team's history and insights)",
+} as const;
+
+/** An invitation to join an institution (issue 18): single-use, and it expires. */
+export function institutionInvitationMessage(
+  to: string,
+  invitation: {
+    institutionName: string;
+    invitedBy: string;
+    role: keyof typeof roleWords;
+    url: string;
+    expiresAt: Date;
+  },
+): MailMessage {
+  const lines = [
+    `${invitation.invitedBy} invites you to join ${invitation.institutionName} on GradeAtlas as ${roleWords[invitation.role]}.`,
+    `Open the link to accept. Sign in or create an account with this address (${to}) first. The link works once and expires on ${invitation.expiresAt.toUTCString()}.`,
+    "If you did not expect this invitation, you can ignore this message.",
+  ];
+  return {
+    kind: "institution-invitation",
+    to,
+    subject: `Join ${invitation.institutionName} on GradeAtlas`,
+    text: `${lines[0]}\n\n${invitation.url}\n\n${lines[1]}\n\n${lines[2]}\n\nGradeAtlas\n`,
+    html: html(lines, { url: invitation.url, label: "Accept the invitation" }),
+    link: invitation.url,
   };
 }

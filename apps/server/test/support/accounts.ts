@@ -1,4 +1,5 @@
 import type { Db } from "../../src/db/open-database.ts";
+import { approveDomain as approveDomainAsOperator } from "../../src/features/sys-admin/approved-domains.ts";
 import type { createTestApp } from "./test-app.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -45,7 +46,7 @@ export async function markVerified(db: Db, email: string) {
 
 /** An operator's approval of an institution domain (decision 0023), as the admin page gives it. */
 export async function approveDomain(db: Db, domain: string) {
-  await db.insertInto("approved_domains").values({ domain, approved_by: null }).execute();
+  await approveDomainAsOperator(db, domain, null);
 }
 
 export async function grantSubscription(db: Db, email: string, status: "active" | "trialing" | "canceled" = "active") {

@@ -8,6 +8,7 @@ const guest = {
   premiumSource: "none",
   isAdmin: false,
   isOperator: false,
+  institution: null,
   paymentProblem: false,
 };
 const member = {
@@ -16,6 +17,7 @@ const member = {
   premiumSource: "personal",
   isAdmin: false,
   isOperator: true,
+  institution: { id: "i1", name: "Uni", role: "evaluator" },
   paymentProblem: true,
 };
 
@@ -37,6 +39,8 @@ describe("the hand-written /api/me parser agrees with the contract", () => {
       { ...member, paymentProblem: "yes" },
       { ...member, user: { ...member.user, emailVerified: "yes" } },
       { ...member, user: { id: "u1" } },
+      { ...member, institution: undefined },
+      { ...member, institution: { id: "i1", name: "Uni", role: "owner" } },
     ];
     for (const body of broken) {
       expect(meResponseSchema.safeParse(body).success).toBe(false);

@@ -1,5 +1,5 @@
 import type { MeResponse } from "@gradeatlas/contracts/access";
-import { premiumSources, tiers } from "@gradeatlas/contracts/access-tiers";
+import { institutionRoles, premiumSources, tiers } from "@gradeatlas/contracts/access-tiers";
 import { apiRequest, type ResponseParser } from "./api-client";
 
 // The browser's side of accounts: Better Auth's endpoints under /api/auth and
@@ -19,7 +19,15 @@ export const meResponseParser: ResponseParser<MeResponse> = {
         typeof user.email === "string" &&
         (user.role === null || typeof user.role === "string") &&
         typeof user.emailVerified === "boolean");
+    const institution = me?.institution as Record<string, unknown> | null | undefined;
+    const validInstitution =
+      institution === null ||
+      (typeof institution === "object" &&
+        typeof institution.id === "string" &&
+        typeof institution.name === "string" &&
+        institutionRoles.some((r) => r === institution.role));
     if (
+      !validInstitution ||
       !validUser ||
       !tiers.some((t) => t === me?.tier) ||
       !premiumSources.some((s) => s === me?.premiumSource) ||

@@ -14,6 +14,7 @@ import { stripeEvents } from "./0012_stripe_events.ts";
 import { stripeEventRank } from "./0013_stripe_event_rank.ts";
 import { scaleReports } from "./0014_scale_reports.ts";
 import { calculationDatasetVersion } from "./0015_calculation_dataset_version.ts";
+import { institutions } from "./0016_institutions.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   stripeEventRank,
   scaleReports,
   calculationDatasetVersion,
+  institutions,
 ];

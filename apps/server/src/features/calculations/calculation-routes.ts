@@ -45,9 +45,10 @@ export function calculationRoutes({ db, catalog }: AppDeps) {
   return new Hono<AccessEnv>()
     .use(requireAccess("signed-in"))
     .post("/", async (c) => {
-      const userId = await userIdOf(c.var.access);
+      const access = await c.var.access();
       const req = await readJson(c, saveCalculationRequestSchema);
-      return c.json(await saveCalculation(db, catalog, userId, req), 201);
+      const user = access.user as NonNullable<typeof access.user>;
+      return c.json(await saveCalculation(db, catalog, { ...user, institution: access.institution }, req), 201);
     })
     .get("/", async (c) => {
       const userId = await userIdOf(c.var.access);
@@ -75,7 +76,8 @@ export function calculationRoutes({ db, catalog }: AppDeps) {
     })
     .get("/:id", async (c) => c.json(await readCalculation(db, await userIdOf(c.var.access), c.req.param("id"))))
     .delete("/:id", async (c) => {
-      await deleteCalculation(db, await userIdOf(c.var.access), c.req.param("id"));
+      const user = (await c.var.access()).user as { id: string; email: string };
+      await deleteCalculation(db, user, c.req.param("id"));
       return c.body(null, 204);
     });
 }

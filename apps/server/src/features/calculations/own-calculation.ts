@@ -2,6 +2,7 @@ import type { Calculation } from "@gradeatlas/contracts/calculations";
 import type { Db } from "../../db/open-database.ts";
 import { isUuid } from "../../db/uuid.ts";
 import { notFound } from "../../errors.ts";
+import { recordAudit } from "../audit/index.ts";
 import { toSummary } from "./calculation-summary.ts";
 
 const missing = () => notFound("No saved calculation with that id.");
@@ -20,10 +21,27 @@ export async function readCalculation(db: Db, userId: string, id: string): Promi
   return { ...toSummary(row), request: row.request, result: row.result } as Calculation;
 }
 
-/** Deletes one of the user's own calculations; anyone else's is a 404 like a missing one. */
-export async function deleteCalculation(db: Db, userId: string, id: string): Promise<void> {
-  const deleted = isUuid(id)
-    ? await db.deleteFrom("calculations").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst()
-    : undefined;
-  if (!deleted || Number(deleted.numDeletedRows) === 0) throw missing();
+/**
+ * Deletes one of the user's own calculations; anyone else's is a 404 like a
+ * missing one. One saved under an institution leaves a line in its audit trail.
+ */
+export async function deleteCalculation(db: Db, user: { id: string; email: string }, id: string): Promise<void> {
+  if (!isUuid(id)) throw missing();
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom("calculations")
+      .where("id", "=", id)
+      .where("user_id", "=", user.id)
+      .returning(["institution_id", "title", "applicant_name", "scale_name", "country"])
+      .executeTakeFirst();
+    if (!deleted) throw missing();
+    if (deleted.institution_id)
+      await recordAudit(trx, {
+        institutionId: deleted.institution_id,
+        actor: user,
+        action: "calculation.deleted",
+        subject: deleted.title || deleted.applicant_name || `${deleted.scale_name} (${deleted.country})`,
+        detail: { calculationId: id },
+      });
+  });
 }

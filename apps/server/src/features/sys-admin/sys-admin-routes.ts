@@ -35,8 +35,8 @@ export function sysAdminRoutes({ db, logger }: AppDeps) {
     .get("/leads", async (c) => c.json({ leads: await listLeads(db) }))
     .get("/domains", async (c) => c.json({ domains: await listApprovedDomains(db) }))
     .post("/domains", async (c) => {
-      const { domain } = await readJson(c, approveDomainRequestSchema);
-      return c.json(await approveDomain(db, domain, (await callerId(c)) as string), 201);
+      const { domain, institutionId } = await readJson(c, approveDomainRequestSchema);
+      return c.json(await approveDomain(db, domain, await callerId(c), institutionId), 201);
     })
     .delete("/domains/:domain", async (c) => {
       await withdrawDomain(db, c.req.param("domain"));

@@ -12,6 +12,7 @@ const signedOut: MeResponse = {
   premiumSource: "none",
   isAdmin: false,
   isOperator: false,
+  institution: null,
   paymentProblem: false,
 };
 
