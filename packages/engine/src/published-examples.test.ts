@@ -71,6 +71,10 @@ const sfu = (slug: string) => ({
   publisher: "Simon Fraser University, Graduate and Postdoctoral Studies",
   url: `https://www.sfu.ca/dean-gradstudies/future/international-applicants/academic-requirements/${slug}.html`,
 });
+const wesThailandCopy = {
+  publisher: "World Education Services (copy on vdocuments.mx)",
+  url: "https://vdocuments.mx/education-in-thailandlanguage-documents-secondary-education-wes-requires-that.html",
+};
 const sfuIndia = sfu("india");
 const sfuUkraine = sfu("ukraine");
 
@@ -962,6 +966,16 @@ const rows: Row[] = [
     source: yorkBrazil,
     says: "7.5/10 is York's B equivalent.",
   },
+
+  // Thailand: letters and grade points (WES profile, document copy)
+  {
+    scale: "th-university-letter",
+    grade: "B",
+    usLetter: "B",
+    source: wesThailandCopy,
+    says: "Thai B (3.0) is a US B.",
+  },
+  { scale: "th-secondary", grade: "2", usLetter: "C", source: wesThailandCopy, says: "Grade point 2.0 is a US C." },
 ];
 
 /** The dataset file a scale lives in: its id's country prefix, or INT for international scales. */
