@@ -65,6 +65,19 @@ const gradeEquivalencies = {
   url: "https://www.scribd.com/document/369383295/Grade-Equivalencies-pdf",
 };
 
+const yorkIndia = { publisher: "York University", url: "https://futurestudents.yorku.ca/graduate/country/india" };
+const yorkBrazil = { publisher: "York University", url: "https://futurestudents.yorku.ca/graduate/country/brazil" };
+const sfu = (slug: string) => ({
+  publisher: "Simon Fraser University, Graduate and Postdoctoral Studies",
+  url: `https://www.sfu.ca/dean-gradstudies/future/international-applicants/academic-requirements/${slug}.html`,
+});
+const wesThailandCopy = {
+  publisher: "World Education Services (copy on vdocuments.mx)",
+  url: "https://vdocuments.mx/education-in-thailandlanguage-documents-secondary-education-wes-requires-that.html",
+};
+const sfuIndia = sfu("india");
+const sfuUkraine = sfu("ukraine");
+
 const torontoSgs = (slug: string) => ({
   publisher: "University of Toronto, School of Graduate Studies",
   url: `https://www.sgs.utoronto.ca/credentials-equiv/${slug}/`,
@@ -95,11 +108,24 @@ const rows: Row[] = [
   },
   {
     scale: "in-division-class",
+    grade: "First Division",
+    usLetter: "B",
+    source: yorkIndia,
+    says: "First Class Division is York's B equivalent (a mid-B standing).",
+  },
+  {
+    scale: "in-division-class",
     grade: "First Class",
-    usLetter: "A",
-    usPoints: 4,
-    source: admissionArena,
-    says: "First Class (60–100%) is a US A, 4.0.",
+    usLetter: "B",
+    source: sfuIndia,
+    says: "First Class / Division 1 is SFU's minimum B standing.",
+  },
+  {
+    scale: "in-ugc-cgpa-10",
+    grade: "8.00",
+    usLetter: "B",
+    source: sfuIndia,
+    says: "8/10 (Very Good) is SFU's minimum B standing.",
   },
   {
     scale: "in-division-class",
@@ -926,6 +952,30 @@ const rows: Row[] = [
     source: daigakuRyugaku,
     says: "A five-level 3 counts as 2 in a US GPA.",
   },
+
+  // Ukraine: ECTS letters and the 5-point scale (Simon Fraser)
+  { scale: "ua-ects", grade: "B", usLetter: "B+", source: sfuUkraine, says: "ECTS B (very good) is a US B+." },
+  { scale: "ua-ects", grade: "D", usLetter: "C+", source: sfuUkraine, says: "ECTS D (satisfactory) is a US C+." },
+  { scale: "ua-university-5", grade: "4", usLetter: "B", source: sfuUkraine, says: "A 4 (good) is SFU's minimum B." },
+
+  // Brazil: 0–10 university scale (York)
+  {
+    scale: "br-university-10",
+    grade: "7.5",
+    usLetter: "B",
+    source: yorkBrazil,
+    says: "7.5/10 is York's B equivalent.",
+  },
+
+  // Thailand: letters and grade points (WES profile, document copy)
+  {
+    scale: "th-university-letter",
+    grade: "B",
+    usLetter: "B",
+    source: wesThailandCopy,
+    says: "Thai B (3.0) is a US B.",
+  },
+  { scale: "th-secondary", grade: "2", usLetter: "C", source: wesThailandCopy, says: "Grade point 2.0 is a US C." },
 ];
 
 /** The dataset file a scale lives in: its id's country prefix, or INT for international scales. */
