@@ -8,6 +8,7 @@ import {
 } from "@gradeatlas/contracts/team";
 import { Hono } from "hono";
 import { type AccessEnv, assertInstitutionRole, requireAccess } from "../../access/guard.ts";
+import { resolveAccess } from "../../access/resolve-access.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Mailer } from "../../email/mailer.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
@@ -42,8 +43,11 @@ export function teamRoutes({ db, logger, config, mailer }: Deps) {
     .get("/", async (c) => c.json(await readTeam(db, logger, await c.var.access())))
     .post("/", async (c) => {
       const { name } = await readJson(c, institutionNameRequestSchema);
-      await foundInstitution(db, await c.var.access(), name);
-      return c.json(await readTeam(db, logger, await c.var.access()), 201);
+      const before = await c.var.access();
+      await foundInstitution(db, before, name);
+      // The founder's access changed with this request: read it again.
+      const after = await resolveAccess(db, logger, before.user?.id ?? null);
+      return c.json(await readTeam(db, logger, after), 201);
     })
     .patch("/", async (c) => {
       const { name } = await readJson(c, institutionNameRequestSchema);
