@@ -93,12 +93,15 @@ export async function domainsOf(db: Db, institutionIds: readonly string[]): Prom
  * address on one of their domains (verified or not: the list of a team shows
  * who still has to confirm). membershipsOf then says who really is.
  */
-export async function peopleAround(db: Db, institutionIds: readonly string[]): Promise<Person[]> {
+export async function peopleAround(
+  db: Db,
+  institutionIds: readonly string[],
+): Promise<(Person & { name: string; created_at: Date })[]> {
   if (institutionIds.length === 0) return [];
   const domains = [...(await domainsOf(db, institutionIds)).values()].flat();
   return db
     .selectFrom("users as u")
-    .select(["u.id", "u.email", "u.email_verified", "u.role"])
+    .select(["u.id", "u.email", "u.email_verified", "u.role", "u.name", "u.created_at"])
     .where((eb) =>
       eb.or([
         eb(

@@ -47,23 +47,21 @@ export async function readTeam(db: Db, logger: Logger, access: Access): Promise<
     openInvitations(db, institutionId),
   ]);
   const saved = await savedBy(db, institutionId, ids);
-  const detailOf = new Map(details.map((d) => [d.id, d]));
   const joinedOf = new Map(rows.map((r) => [r.user_id, r.joined_at]));
   const members: TeamMember[] = listed.map((p) => {
     const m = memberships.get(p.id);
-    const d = detailOf.get(p.id);
     const s = saved.get(p.id);
     return {
       id: p.id,
       email: p.email,
-      name: d?.name ?? "",
+      name: p.name,
       emailVerified: p.email_verified,
       role: m?.role ?? null,
       via: m?.via ?? "domain",
       premiumSource: access2.get(p.id)?.premiumSource ?? "none",
       savedCalculations: s?.count ?? 0,
       lastSavedAt: s?.last ?? null,
-      joinedAt: new Date(joinedOf.get(p.id) ?? d?.created_at ?? new Date()).toISOString(),
+      joinedAt: new Date(joinedOf.get(p.id) ?? p.created_at).toISOString(),
     };
   });
   return {
