@@ -5,9 +5,29 @@ import { createTestApp, jsonRequest } from "./support/test-app.ts";
 // Every API route × every kind of caller → the status they get. A route added
 // to the app without a row here fails the first test. Better Auth's own
 // endpoints (/api/auth/*) are covered by accounts.test.ts.
-const roles = ["guest", "unverified", "registered", "subscriber", "institution", "admin", "operator"] as const;
+// "institution" is an evaluator of a paying institution (by address), "viewer" a
+// viewer there, "institutionAdmin" its admin; "admin" has the admin role and no institution.
+const roles = [
+  "guest",
+  "unverified",
+  "registered",
+  "subscriber",
+  "institution",
+  "viewer",
+  "institutionAdmin",
+  "admin",
+  "operator",
+] as const;
 type Role = (typeof roles)[number];
-type Ids = { someUserId: string; calculationId: string; readingItemId: string; scaleReportId: string };
+type Ids = {
+  someUserId: string;
+  calculationId: string;
+  readingItemId: string;
+  scaleReportId: string;
+  leaverId: string;
+  institutionAdminId: string;
+  invitationId: string;
+};
 type Row = { request: (ids: Ids) => RequestInit & { path: string }; expect: Record<Role, number> };
 
 const all = (status: number): Record<Role, number> =>
@@ -19,12 +39,25 @@ const premium = (status: number): Record<Role, number> => ({
   guest: 401,
   subscriber: status,
   institution: status,
+  viewer: status,
+  institutionAdmin: status,
   admin: status,
 });
 // The item belongs to the subscriber: other premium users get 404.
 const premiumOwner = (status: number): Record<Role, number> => ({ ...premium(404), subscriber: status });
-// Users with the admin role (an institution admin).
-const adminOnly = (status: number): Record<Role, number> => ({ ...all(403), guest: 401, admin: status });
+// Admins: an institution's, or one with the admin role and no institution yet.
+const adminOnly = (status: number): Record<Role, number> => ({
+  ...all(403),
+  guest: 401,
+  admin: status,
+  institutionAdmin: status,
+});
+// An institution's admin only.
+const institutionAdminOnly = (status: number): Record<Role, number> => ({
+  ...all(403),
+  guest: 401,
+  institutionAdmin: status,
+});
 const operatorOnly = (status: number): Record<Role, number> => ({ ...all(403), guest: 401, operator: status });
 
 const matrix: Record<string, Row> = {
@@ -102,7 +135,8 @@ const matrix: Record<string, Row> = {
       path: "/api/v1/calculations",
       ...jsonRequest("POST", { country: "IN", courses: [{ grade: "65", credits: 3 }] }),
     }),
-    expect: signedIn(201),
+    // Viewers read the team's calculations but do not save.
+    expect: { ...signedIn(201), viewer: 403 },
   },
   "GET /api/v1/calculations": { request: () => ({ path: "/api/v1/calculations" }), expect: signedIn(200) },
   "GET /api/v1/calculations/export": { request: () => ({ path: "/api/v1/calculations/export" }), expect: premium(200) },
@@ -195,6 +229,65 @@ const matrix: Record<string, Row> = {
   // Stripe signs its calls, not a session: no test app secret here, so the endpoint is off for everyone.
   "POST /api/stripe/webhook": { request: () => ({ path: "/api/stripe/webhook", method: "POST" }), expect: all(404) },
   "GET /api/v1/team": { request: () => ({ path: "/api/v1/team" }), expect: adminOnly(200) },
+  "PATCH /api/v1/team": {
+    request: () => ({ path: "/api/v1/team", ...jsonRequest("PATCH", { name: "College of Example" }) }),
+    expect: institutionAdminOnly(204),
+  },
+  "POST /api/v1/team/invitations": {
+    request: () => ({
+      path: "/api/v1/team/invitations",
+      ...jsonRequest("POST", { email: "invited@elsewhere.example", role: "evaluator" }),
+    }),
+    expect: institutionAdminOnly(201),
+  },
+  "POST /api/v1/team/invitations/:id/resend": {
+    request: ({ invitationId }) => ({ path: `/api/v1/team/invitations/${invitationId}/resend`, method: "POST" }),
+    expect: institutionAdminOnly(204),
+  },
+  "DELETE /api/v1/team/invitations/:id": {
+    // Runs after the resend above.
+    request: ({ invitationId }) => ({ path: `/api/v1/team/invitations/${invitationId}`, method: "DELETE" }),
+    expect: institutionAdminOnly(204),
+  },
+  "PATCH /api/v1/team/members/:id": {
+    // The viewer and the evaluator have left by the time the admin's row runs (roles run in order).
+    request: ({ leaverId }) => ({
+      path: `/api/v1/team/members/${leaverId}`,
+      ...jsonRequest("PATCH", { role: "viewer" }),
+    }),
+    expect: institutionAdminOnly(204),
+  },
+  "DELETE /api/v1/team/members/:id": {
+    request: ({ leaverId }) => ({ path: `/api/v1/team/members/${leaverId}`, method: "DELETE" }),
+    expect: institutionAdminOnly(204),
+  },
+  // Handing admin over to oneself is refused once the caller is known to be the admin.
+  "POST /api/v1/team/hand-over": {
+    request: ({ institutionAdminId }) => ({
+      path: "/api/v1/team/hand-over",
+      ...jsonRequest("POST", { userId: institutionAdminId }),
+    }),
+    expect: institutionAdminOnly(400),
+  },
+  // Members may leave; the only admin may not (409); people without an institution have nothing to leave.
+  "POST /api/v1/team/leave": {
+    request: () => ({ path: "/api/v1/team/leave", method: "POST" }),
+    expect: { ...all(403), guest: 401, institution: 204, viewer: 204, institutionAdmin: 409 },
+  },
+  // An admin without an institution founds one; its admin already has one.
+  "POST /api/v1/team": {
+    request: () => ({ path: "/api/v1/team", ...jsonRequest("POST", { name: "Matrix Institute" }) }),
+    expect: { ...adminOnly(201), institutionAdmin: 409 },
+  },
+  // Anyone with the link may read it (an unknown one is a 404); accepting needs a session.
+  "POST /api/v1/invitations/lookup": {
+    request: () => ({ path: "/api/v1/invitations/lookup", ...jsonRequest("POST", { token: "a".repeat(43) }) }),
+    expect: all(404),
+  },
+  "POST /api/v1/invitations/accept": {
+    request: () => ({ path: "/api/v1/invitations/accept", ...jsonRequest("POST", { token: "a".repeat(43) }) }),
+    expect: { ...all(404), guest: 401 },
+  },
   "GET /api/v1/admin/alerts": { request: () => ({ path: "/api/v1/admin/alerts" }), expect: operatorOnly(200) },
   "GET /api/v1/admin/metrics": { request: () => ({ path: "/api/v1/admin/metrics" }), expect: operatorOnly(200) },
   "GET /api/v1/admin/client-errors": {
@@ -226,7 +319,22 @@ beforeAll(async () => {
     "/api/v1/scale-reports",
     jsonRequest("POST", { country: "IN", scaleId: "in-percentage", grade: "65", expected: "B", comment: "Too low" }),
   );
+  const idOf = async (email: string) =>
+    (await t.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
+  const invited = await t.app.request("/api/v1/team/invitations", {
+    ...jsonRequest("POST", { email: "matrix-invite@elsewhere.example", role: "viewer" }),
+    headers: { "content-type": "application/json", cookie: cookies.institutionAdmin as string },
+  });
+  if (invited.status !== 201) throw new Error(`invitation failed: ${invited.status}`);
+  const invitation = await t.db
+    .selectFrom("institution_invitations")
+    .select("id")
+    .where("email", "=", "matrix-invite@elsewhere.example")
+    .executeTakeFirstOrThrow();
   ids = {
+    leaverId: await idOf("leaver@college.example"),
+    institutionAdminId: await idOf("head@college.example"),
+    invitationId: invitation.id,
     scaleReportId: ((await report.json()) as { id: string }).id,
     someUserId: target.id,
     calculationId: ((await saved.json()) as { id: string }).id,

@@ -69,6 +69,22 @@ export async function grantSubscription(db: Db, email: string, status: "active" 
     .execute();
 }
 
+/** Gives a member of an institution (by address) a role, as its admin would. */
+export async function setInstitutionRole(t: TestApp, email: string, role: "admin" | "evaluator" | "viewer") {
+  const user = await t.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+  const domain = email.slice(email.indexOf("@") + 1);
+  const { institution_id } = await t.db
+    .selectFrom("approved_domains")
+    .select("institution_id")
+    .where("domain", "=", domain)
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto("institution_members")
+    .values({ institution_id, user_id: user.id, role, joined_via: "domain", removed_at: null })
+    .onConflict((oc) => oc.columns(["institution_id", "user_id"]).doUpdateSet({ role }))
+    .execute();
+}
+
 /** A signed-in user of each kind the authorisation matrix checks, with their cookies. */
 export async function createRoleFixtures(t: TestApp) {
   const make = async (email: string, setup: (email: string) => Promise<void> = async () => {}) => {
@@ -86,15 +102,23 @@ export async function createRoleFixtures(t: TestApp) {
       await verified(e);
       await grantSubscription(t.db, e);
     }),
-    institution: await (async () => {
+    // An institution on an approved domain whose admin pays: its admin, an
+    // evaluator (by address), a viewer and a member the admin may remove.
+    ...(await (async () => {
       await approveDomain(t.db, "college.example");
-      await make("head@college.example", async (e) => {
+      const institutionAdmin = await make("head@college.example", async (e) => {
         await verified(e);
         await t.db.updateTable("users").set({ role: "admin" }).where("email", "=", e).execute();
         await grantSubscription(t.db, e);
       });
-      return make("member@college.example", verified);
-    })(),
+      const institution = await make("member@college.example", verified);
+      await make("leaver@college.example", verified);
+      const viewer = await make("viewer@college.example", async (e) => {
+        await verified(e);
+        await setInstitutionRole(t, e, "viewer");
+      });
+      return { institution, viewer, institutionAdmin };
+    })()),
     admin: await make("admin@example.org", async (e) => {
       await verified(e);
       await t.db.updateTable("users").set({ role: "admin" }).where("email", "=", e).execute();
