@@ -12,6 +12,7 @@ import { stripeWebhookRoutes } from "./features/billing/stripe-webhook-routes.ts
 import { calculationRoutes } from "./features/calculations/calculation-routes.ts";
 import { clientErrorRoutes } from "./features/client-errors/client-error-routes.ts";
 import { conversionRoutes } from "./features/conversions/conversion-routes.ts";
+import { customScaleRoutes } from "./features/custom-scales/custom-scale-routes.ts";
 import { earlyAccessRoutes } from "./features/early-access/early-access-routes.ts";
 import { gradingSystemRoutes } from "./features/grading-systems/grading-system-routes.ts";
 import { healthRoutes } from "./features/health/health-routes.ts";
@@ -96,6 +97,7 @@ export function buildApp(deps: AppDeps) {
   app.route("/api/v1/scale-reports", scaleReportRoutes(deps));
   app.route("/api/v1/team", teamRoutes({ ...deps, mailer }));
   app.route("/api/v1/invitations", invitationRoutes(deps));
+  app.route("/api/v1/custom-scales", customScaleRoutes(deps));
   app.route("/api/v1/billing", billingRoutes(deps));
   app.route("/api/stripe/webhook", stripeWebhookRoutes(deps));
   app.route("/api/client-errors", clientErrorRoutes(deps));

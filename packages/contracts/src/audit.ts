@@ -16,6 +16,9 @@ export const auditActions = {
   "calculation.saved": "saved a calculation",
   "calculation.deleted": "deleted a calculation",
   "scale.reported": "reported a problem with a scale",
+  "custom_scale.created": "added the institution's scale",
+  "custom_scale.changed": "changed the institution's scale",
+  "custom_scale.archived": "archived the institution's scale",
 } as const;
 export type AuditAction = keyof typeof auditActions;
 export const auditActionNames = Object.keys(auditActions) as [AuditAction, ...AuditAction[]];

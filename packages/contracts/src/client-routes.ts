@@ -10,6 +10,7 @@ export const clientRoutes = {
   dashboard: "/dashboard",
   history: "/history",
   myTeam: "/my-team",
+  customScales: "/my-team/scales",
   account: "/account",
   accountBilling: "/account/billing",
   subscriptionSuccess: "/subscription/success",

@@ -14,6 +14,15 @@ export { creditSystemList, creditSystems, toUsCredits } from "./credit-systems.t
 export { datasetVersion } from "./dataset/catalog.generated.ts";
 export { countrySchema } from "./dataset/country-schema.ts";
 export type { CountryIndexEntry, CountrySummary } from "./dataset/country-summary.ts";
+export {
+  buildCustomScale,
+  type CustomScaleDefinition,
+  type CustomScaleIdentity,
+  type CustomScaleInput,
+  customScaleDefinitionSchema,
+  customScaleRef,
+  parseCustomScaleRef,
+} from "./dataset/custom-scale.ts";
 export { countryJsonSchema } from "./dataset/json-schema.ts";
 export {
   countryIndex,

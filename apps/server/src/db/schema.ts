@@ -299,6 +299,24 @@ export interface ScaleReportsTable {
   updated_at: ColumnType<Date, never, Date>;
 }
 
+/** An institution's own scales (migration 0019); each edit is a new row in custom_scale_versions. */
+export interface CustomScalesTable {
+  id: Generated<string>;
+  institution_id: string;
+  country: string;
+  created_by: string | null;
+  created_at: ColumnType<Date, never, never>;
+  archived_at: Date | null;
+}
+
+export interface CustomScaleVersionsTable {
+  scale_id: string;
+  version: number;
+  definition: ColumnType<unknown, string, never>;
+  created_by: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   client_error_reports: ClientErrorReportsTable;
@@ -325,4 +343,6 @@ export interface Database {
   institution_members: InstitutionMembersTable;
   institution_invitations: InstitutionInvitationsTable;
   audit_events: AuditEventsTable;
+  custom_scales: CustomScalesTable;
+  custom_scale_versions: CustomScaleVersionsTable;
 }

@@ -6,11 +6,13 @@ import {
   MAX_CALCULATION_PAGE_SIZE,
   saveCalculationRequestSchema,
 } from "@gradeatlas/contracts/calculations";
+import { clientRoutes } from "@gradeatlas/contracts/client-routes";
 import { type Context, Hono } from "hono";
 import { type AccessEnv, assertAccess, requireAccess } from "../../access/guard.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { badRequest } from "../../errors.ts";
 import { parseWith, readJson } from "../../http/read-json.ts";
+import { withCustomScale } from "../custom-scales/index.ts";
 import { calculationStats } from "./calculation-stats.ts";
 import { historyCsv } from "./history-csv.ts";
 import { exportCalculations, listCalculations } from "./list-calculations.ts";
@@ -38,7 +40,7 @@ function readLimit(c: Context): number {
  * the engine's), list newest first with a cursor, read one, delete one. Only
  * the owner may read or delete: anyone else gets 404.
  */
-export function calculationRoutes({ db, catalog }: AppDeps) {
+export function calculationRoutes({ db, catalog, config }: AppDeps) {
   const userIdOf = async (access: () => Promise<{ user: { id: string } | null }>) =>
     (await access()).user?.id as string;
 
@@ -46,9 +48,17 @@ export function calculationRoutes({ db, catalog }: AppDeps) {
     .use(requireAccess("signed-in"))
     .post("/", async (c) => {
       const access = await c.var.access();
-      const req = await readJson(c, saveCalculationRequestSchema);
       const user = access.user as NonNullable<typeof access.user>;
-      return c.json(await saveCalculation(db, catalog, { ...user, institution: access.institution }, req), 201);
+      // An institution scale is pinned to the version used, so the saved calculation keeps it.
+      const resolved = await withCustomScale(
+        db,
+        catalog,
+        access,
+        `${config.BASE_URL}${clientRoutes.customScales}`,
+        await readJson(c, saveCalculationRequestSchema),
+      );
+      const saver = { ...user, institution: access.institution };
+      return c.json(await saveCalculation(db, resolved.catalog, saver, resolved.request), 201);
     })
     .get("/", async (c) => {
       const userId = await userIdOf(c.var.access);

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { convertGrade } from "../convert-grade.ts";
+import { buildCustomScale, customScaleDefinitionSchema, parseCustomScaleRef } from "./custom-scale.ts";
+
+const who = {
+  id: "3f2a9c1b-1234-4abc-8def-0123456789ab",
+  version: 2,
+  country: "DE",
+  institution: "University of Example",
+  written: "2026-11-25",
+  homeUrl: "https://gradeatlas.example/my-team/scales",
+};
+
+const partnerTable = {
+  name: "Partner university marks",
+  level: "undergraduate",
+  direction: "higher-better",
+  grades: { type: "numeric", min: 0, max: 100, step: 1 },
+  bestGrade: "100",
+  passMark: "50",
+  method: {
+    type: "bands",
+    profile: "standard",
+    bands: [
+      { from: 85, to: 100, us: "A" },
+      { from: 70, to: 84, us: "B" },
+      { from: 50, to: 69, us: "C" },
+      { from: 0, to: 49, us: "F" },
+    ],
+  },
+};
+
+describe("an institution's own scale", () => {
+  it("becomes an engine scale that converts like a published one, citing the institution", () => {
+    const { scale, issues } = buildCustomScale(customScaleDefinitionSchema.parse(partnerTable), who);
+    expect(issues).toEqual([]);
+    expect(scale.id).toBe("de-custom-3f2a9c1b12344abc8def0123456789ab-v2");
+    expect(scale.scope).toEqual({ type: "institution", institution: "University of Example" });
+    expect(scale.sources[0]).toMatchObject({ publisher: "University of Example", url: who.homeUrl });
+    expect(convertGrade(scale, "90").usLetter).toBe("A");
+    expect(convertGrade(scale, "72").usLetter).toBe("B");
+  });
+
+  it("is refused for what the dataset refuses: gaps, a pass mark off the scale", () => {
+    const broken = {
+      ...partnerTable,
+      passMark: "150",
+      method: { ...partnerTable.method, bands: partnerTable.method.bands.filter((b) => b.us !== "B") },
+    };
+    const { issues } = buildCustomScale(customScaleDefinitionSchema.parse(broken), who);
+    expect(issues.map((i) => i.path[0])).toContain("passMark");
+    expect(issues.some((i) => i.path[0] === "method")).toBe(true);
+  });
+
+  it("names its public source when it has one, and refuses a source that is not a web address", () => {
+    const sourced = customScaleDefinitionSchema.parse({ ...partnerTable, sourceUrl: "https://partner.example/grades" });
+    expect(buildCustomScale(sourced, who).scale.sources[0]?.url).toBe("https://partner.example/grades");
+    expect(customScaleDefinitionSchema.safeParse({ ...partnerTable, sourceUrl: "javascript:alert(1)" }).success).toBe(
+      false,
+    );
+  });
+
+  it("is referenced as custom:<id>[@version]", () => {
+    expect(parseCustomScaleRef(`custom:${who.id}@3`)).toEqual({ id: who.id, version: 3 });
+    expect(parseCustomScaleRef(`custom:${who.id}`)).toEqual({ id: who.id, version: null });
+    expect(parseCustomScaleRef("de-university")).toBeNull();
+    expect(parseCustomScaleRef(`custom:${who.id}@0`)).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { checkScale } from "./check-scale.ts";
+import { type Scale, scaleSchema } from "./schema.ts";
+
+/**
+ * What an institution writes for a scale of its own (a partner university's
+ * table): the dataset's own fields, checked by the same schema and rules as
+ * the published scales. Its source, when public, is the partner's page.
+ */
+export const customScaleDefinitionSchema = scaleSchema
+  .pick({
+    name: true,
+    level: true,
+    direction: true,
+    grades: true,
+    bestGrade: true,
+    passMark: true,
+    method: true,
+    notes: true,
+  })
+  .extend({
+    name: z.string().trim().min(1, "Give the scale a name.").max(120, "A scale's name is at most 120 characters."),
+    notes: z.array(z.string().trim().min(1).max(500)).max(20).default([]),
+    sourceUrl: z.url({ protocol: /^https?$/, error: "The source must be a web address (https://…)." }).optional(),
+  });
+export type CustomScaleDefinition = z.infer<typeof customScaleDefinitionSchema>;
+export type CustomScaleInput = z.input<typeof customScaleDefinitionSchema>;
+
+export type CustomScaleIdentity = {
+  /** The custom scale's id (a UUID) and version. */
+  id: string;
+  version: number;
+  country: string;
+  institution: string;
+  /** The day this version was written (YYYY-MM-DD): its review and access date. */
+  written: string;
+  /** Where the institution keeps its scales, cited when the definition names no public source. */
+  homeUrl: string;
+};
+
+/** The reference a request uses for a custom scale: "custom:<id>" (newest version) or "custom:<id>@<version>". */
+export const customScaleRef = (id: string, version?: number) => `custom:${id}${version ? `@${version}` : ""}`;
+
+/** Reads "custom:<uuid>[@<version>]"; null for any other scale id. */
+export function parseCustomScaleRef(ref: string | undefined): { id: string; version: number | null } | null {
+  const m = /^custom:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:@([1-9][0-9]{0,5}))?$/i.exec(
+    ref ?? "",
+  );
+  if (!m) return null;
+  return { id: (m[1] as string).toLowerCase(), version: m[2] ? Number(m[2]) : null };
+}
+
+/**
+ * The engine's Scale for one version of an institution's scale, and whatever
+ * in it breaks the dataset's rules (gaps, overlaps, a pass mark off the
+ * scale…), so an editor and the server refuse the same things.
+ */
+export function buildCustomScale(
+  definition: CustomScaleDefinition,
+  who: CustomScaleIdentity,
+): { scale: Scale; issues: { path: (string | number)[]; message: string }[] } {
+  const { sourceUrl, ...fields } = definition;
+  const candidate = {
+    ...fields,
+    id: `${who.country.toLowerCase()}-custom-${who.id.replace(/-/g, "").toLowerCase()}-v${who.version}`,
+    scope: { type: "institution", institution: who.institution },
+    default: false,
+    sources: [
+      {
+        publisher: who.institution,
+        title: sourceUrl ? fields.name : `${fields.name} (the institution's own scale)`,
+        url: sourceUrl ?? who.homeUrl,
+        accessed: who.written,
+      },
+    ],
+    alternatives: [],
+    lastReviewed: who.written,
+  };
+  const parsed = scaleSchema.safeParse(candidate);
+  if (!parsed.success)
+    return {
+      scale: candidate as unknown as Scale,
+      issues: parsed.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })),
+    };
+  return { scale: parsed.data, issues: checkScale(parsed.data, who.country) };
+}
