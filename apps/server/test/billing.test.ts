@@ -188,17 +188,19 @@ describe("checkout", () => {
     expect(stripe.requests.length).toBe(calls + 2); // the one good checkout: a customer and a session
   });
 
-  it("sells the Institution plan only to an admin whose domain an operator approved", async () => {
+  it("sells the Institution plan only to an institution's admin", async () => {
     await user("teacher@uni.example");
     const notAdmin = await checkout("teacher@uni.example", { plan: "institution", interval: "year" });
     expect(notAdmin.status).toBe(403);
     expect((await json(notAdmin)).error.message).toBe("Only an institution's admin can buy the Institution plan.");
 
     await user("head@uni.example", { admin: true });
+    // No institution yet (its domain is not approved, and none was founded).
     const unapproved = await checkout("head@uni.example", { plan: "institution", interval: "year" });
     expect(unapproved.status).toBe(409);
-    expect((await json(unapproved)).error.message).toMatch(/uni\.example is not approved yet/);
-
+    expect((await json(unapproved)).error.message).toBe(
+      "Create your institution in My Team first: the Institution plan gives its members premium.",
+    );
     await user("boss@gmail.com", { admin: true });
     const shared = await checkout("boss@gmail.com", { plan: "institution", interval: "year" });
     expect(shared.status).toBe(409);
@@ -213,6 +215,10 @@ describe("checkout", () => {
     expect(lastRequest("/v1/checkout/sessions")?.body.line_items).toEqual([
       { price: "price_institution_year", quantity: "1" },
     ]);
+    expect(lastRequest("/v1/checkout/sessions")?.body.metadata).toMatchObject({ plan: "institution" });
+    expect((lastRequest("/v1/checkout/sessions")?.body.metadata as { institution_id?: string }).institution_id).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
     // Paid: the admin's approved domain gets premium (SPEC §6).
     expect(await tier("teacher@uni.example")).toBe("registered");
     await stripe.completeCheckout(sessionIdOf((await json(ok)).url));

@@ -1,7 +1,5 @@
 import { BILLING_NOT_CONFIGURED, type CheckoutRequest } from "@gradeatlas/contracts/billing";
 import type Stripe from "stripe";
-import { approvedAmong } from "../../access/approved-domains.ts";
-import { institutionDomain } from "../../access/institution-domain.ts";
 import type { Access } from "../../access/resolve-access.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/open-database.ts";
@@ -17,7 +15,7 @@ type Deps = { db: Db; config: Config; logger: Logger; stripe: Stripe | null };
  * A Stripe Checkout Session for a plan (subscription mode), answered with
  * the address the browser goes to. Who may buy what is checked first:
  * a verified address, no live plan already, and for the Institution plan an
- * admin whose domain an operator approved (decision 0023).
+ * admin of an institution (decision 0037).
  */
 export async function startCheckout(
   { db, config, logger, stripe }: Deps,
@@ -29,7 +27,7 @@ export async function startCheckout(
   if (!user.emailVerified) {
     throw new AppError("forbidden", "Verify your e-mail address before buying a plan: open the link we sent you.");
   }
-  if (plan === "institution") await assertInstitutionBuyer(db, access);
+  if (plan === "institution") assertInstitutionBuyer(access);
   // Who may buy is answered first; then, without Stripe keys, a plain refusal.
   if (!stripe) throw new AppError("unavailable", BILLING_NOT_CONFIGURED);
   const price = priceIdFor(config, plan, interval);
@@ -53,7 +51,12 @@ export async function startCheckout(
       line_items: [{ price, quantity: 1 }],
       success_url: `${config.BASE_URL}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${config.BASE_URL}/premium?checkout=cancelled`,
-      metadata: { user_id: user.id, plan, interval },
+      metadata: {
+        user_id: user.id,
+        plan,
+        interval,
+        ...(plan === "institution" && access.institution ? { institution_id: access.institution.id } : {}),
+      },
       // Copied onto the subscription, so its events say whose and which plan it is.
       subscription_data: { metadata: { user_id: user.id, plan } },
     }),
@@ -62,21 +65,19 @@ export async function startCheckout(
   return { url: session.url };
 }
 
-async function assertInstitutionBuyer(db: Db, access: Access): Promise<void> {
+/**
+ * The Institution plan pays for an institution (decision 0037): its admins
+ * buy it, and its members have premium while an admin's plan is live. An
+ * admin without an institution founds one in My Team first.
+ */
+function assertInstitutionBuyer(access: Access): void {
   if (!access.isAdmin) {
     throw new AppError("forbidden", "Only an institution's admin can buy the Institution plan.");
   }
-  const domain = institutionDomain(access.user?.email ?? "");
-  if (!domain) {
+  if (access.institution?.role !== "admin") {
     throw new AppError(
       "conflict",
-      "The Institution plan needs an address on your institution's own domain, not a shared mail provider.",
-    );
-  }
-  if (!(await approvedAmong(db, [domain])).has(domain)) {
-    throw new AppError(
-      "conflict",
-      `Your institution's domain ${domain} is not approved yet. Write to support so an operator can approve it.`,
+      "Create your institution in My Team first: the Institution plan gives its members premium.",
     );
   }
 }

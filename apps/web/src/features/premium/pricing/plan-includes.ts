@@ -18,7 +18,7 @@ export const planIncludes: Record<PlanId, readonly string[]> = {
     "CRM sync, notifying students and data insights as each ships",
   ],
   institution: [
-    "Everything in Personal, for everyone with a verified address on your approved domain",
+    "Everything in Personal, for every member of your institution: invited colleagues and verified addresses on its approved domain",
     "My Team for the admin: who converted what, shared house rules",
     "One invoice a year for the whole office",
   ],

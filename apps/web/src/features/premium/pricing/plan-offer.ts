@@ -17,16 +17,15 @@ export const offerNotes = {
   granted: "Your premium plan was set up by hand by our team, so there is nothing to buy here.",
   otherPlan: "You already have a plan. Change it from Manage billing.",
   institutionBuyer:
-    "Bought by your institution's GradeAtlas admin, signed in with an address on the institution's approved domain. Ask your office's admin: once they subscribe, everyone with a verified address on that domain gets premium.",
-  institutionGuest:
-    "Bought by your institution's GradeAtlas admin, signed in with an address on the institution's approved domain. Admins: sign in first.",
+    "Bought by your institution's GradeAtlas admin. Ask your office's admin: once they subscribe, every member of your institution (invited, or with a verified address on its approved domain) gets premium.",
+  institutionGuest: "Bought by your institution's GradeAtlas admin for all its members. Admins: sign in first.",
 } as const;
 
 /**
  * The call to action of one plan for one visitor. Who may buy follows what
  * the server's checkout accepts: Personal for anyone signed in without
  * premium, Institution only for an admin (docs/requirements.md §6; the server
- * also checks the admin's domain and answers why not).
+ * also checks that they run an institution and answers why not).
  */
 export function offerFor(plan: PlanId, standing: Standing): Offer {
   switch (standing.kind) {
