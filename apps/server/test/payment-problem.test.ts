@@ -77,5 +77,12 @@ describe("GET /api/me's paymentProblem", () => {
     await stripe.send(stripe.updateSubscription(subId, { status: "active" }));
     expect(await me()).toMatchObject({ tier: "subscriber", paymentProblem: false });
     expect((await billing()).paymentProblem).toBeNull();
+
+    // Another renewal fails, then the plan ends: an ended plan asks for no payment.
+    await stripe.failRenewal(subId);
+    expect((await me()).paymentProblem).toBe(true);
+    await stripe.send(stripe.deleteSubscription(subId));
+    expect((await me()).paymentProblem).toBe(false);
+    expect((await billing()).paymentProblem).toBeNull();
   });
 });

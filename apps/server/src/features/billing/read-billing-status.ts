@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/open-database.ts";
 import type { Logger } from "../../logger.ts";
+import { hasPaymentProblem } from "./payment-problem-rule.ts";
 import { billingConfigured } from "./plan-prices.ts";
 import { liveStripeCustomer } from "./stripe-customers.ts";
 
@@ -73,14 +74,12 @@ export function billingStatusReader(deps: { db: Db; config: Config; logger: Logg
           .execute()
       : [];
     const latest = invoices[0];
-    const waiting = sub && ["past_due", "unpaid", "incomplete"].includes(sub.status);
-    const paymentProblem =
-      latest?.payment_failed || waiting
-        ? {
-            message: "Your last payment failed. Update your payment method to keep premium.",
-            invoiceUrl: latest?.payment_failed ? latest.hosted_invoice_url : null,
-          }
-        : null;
+    const paymentProblem = hasPaymentProblem(sub?.status, latest?.payment_failed === true)
+      ? {
+          message: "Your last payment failed. Update your payment method to keep premium.",
+          invoiceUrl: latest?.payment_failed ? latest.hosted_invoice_url : null,
+        }
+      : null;
     const paymentMethod =
       sub && !sub.manual ? await paymentMethodOf(sub.subscription_id, String(sub.event_created?.getTime() ?? 0)) : null;
     return {

@@ -2,7 +2,7 @@ import type { MeResponse } from "@gradeatlas/contracts/access";
 import { Hono } from "hono";
 import type { AccessEnv } from "../../access/guard.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { readPaymentProblem } from "./read-payment-problem.ts";
+import { readPaymentProblem } from "../billing/index.ts";
 
 /** GET /api/me: who is asking and their tier; 200 for guests too (user null, tier free). */
 export function meRoutes({ db }: Pick<AppDeps, "db">) {

@@ -1,25 +1,15 @@
 import type { Db } from "../../db/open-database.ts";
+import { hasPaymentProblem } from "./payment-problem-rule.ts";
 
-// The same rule as GET /api/v1/billing's paymentProblem (billing's
-// read-billing-status.ts; billing.test.ts holds the two together): the latest
-// invoice of the user's live Stripe customer failed, or their current plan
-// waits for a payment. Only the yes/no is read here, in one small query,
-// because GET /api/me is read on every first view.
-const WAITING = ["past_due", "unpaid", "incomplete"] as const;
-
-/** Whether the signed-in user has a payment to fix (the banner on every signed-in page). */
+/**
+ * Whether the signed-in user has a payment to fix (the banner on every
+ * signed-in page), by billing's one rule. Only the yes/no is read here, in
+ * one small query, because GET /api/me is read on every first view.
+ */
 export async function readPaymentProblem(db: Db, userId: string): Promise<boolean> {
   const row = await db
     .selectNoFrom((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom("stripe_user_subscriptions")
-            .select("user_id")
-            .where("user_id", "=", userId)
-            .where("status", "in", WAITING),
-        )
-        .as("waiting"),
+      eb.selectFrom("stripe_user_subscriptions").select("status").where("user_id", "=", userId).limit(1).as("status"),
       eb
         .selectFrom("stripe_invoices")
         .select("payment_failed")
@@ -41,5 +31,5 @@ export async function readPaymentProblem(db: Db, userId: string): Promise<boolea
         .as("latest_failed"),
     ])
     .executeTakeFirst();
-  return Boolean(row?.waiting) || row?.latest_failed === true;
+  return hasPaymentProblem(row?.status, row?.latest_failed === true);
 }
