@@ -43,7 +43,7 @@ beforeAll(async () => {
     ),
     ...authEndpoints,
   ];
-}, 60_000);
+}, 300_000); // nine accounts signed up and in: slow when the shared machine is busy
 afterAll(async () => {
   await t.close();
 });

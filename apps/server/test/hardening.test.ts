@@ -12,7 +12,7 @@ let cookies: Awaited<ReturnType<typeof createRoleFixtures>>;
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: "true" } });
   cookies = await createRoleFixtures(t);
-}, 60_000);
+}, 300_000); // the role fixtures sign nine accounts up and in: slow on a busy machine
 afterAll(async () => {
   await t.close();
 });

@@ -12,7 +12,7 @@ let operator: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: "true" }, wrapDb: (db) => db.withPlugin(counter.plugin) });
   operator = (await createRoleFixtures(t)).operator;
-}, 120_000);
+}, 300_000); // the role fixtures sign nine accounts up and in: slow on a busy machine
 afterAll(async () => {
   await t.close();
 });
