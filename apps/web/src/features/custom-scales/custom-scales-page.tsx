@@ -57,8 +57,8 @@ export function CustomScalesPage() {
       ) : (
         <>
           <p className="mt-2 max-w-3xl text-slate-700">
-            Scales of {institution?.name ?? "your institution"}'s own, such as a partner university's table. Everyone in
-            the institution can convert with them in the calculator.{" "}
+            {institution?.name ?? "Your institution"}'s own scales, such as a partner university's table, checked by the
+            same rules as the published ones. Everyone in the institution can read them.{" "}
             {canEdit
               ? "A change is a new version: calculations already saved keep the version they used."
               : "Your institution's admins add and change them."}

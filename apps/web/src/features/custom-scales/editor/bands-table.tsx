@@ -1,21 +1,20 @@
 import { type Outcome, type UsLetter, usLetters } from "@gradeatlas/engine";
 import { Fragment } from "react";
 import { buttonClass } from "../../../components/ui/button-styles";
-import { fieldClass } from "../../../components/ui/field-styles";
 import { outcomes } from "./band-csv";
 import { IssueText } from "./field";
 import { type BandRow, emptyBand, type GradeType } from "./scale-draft";
 import type { IssuesFor } from "./scale-fields";
 
 export const outcomeNames: Record<Outcome, string> = {
-  graded: "Graded (in GPA)",
-  pass: "Pass (credit, not in GPA)",
+  graded: "Graded",
+  pass: "Pass",
   "credit-only": "Credit only",
-  condoned: "Condoned pass",
+  condoned: "Condoned",
   "no-credit": "No credit",
 };
 
-const cell = "px-1.5 py-1.5 align-top";
+const cell = "px-1 py-1.5 align-middle sm:px-1.5";
 
 /** The band table, best band first: where each local grade lands on the US scale. */
 export function BandsTable({
@@ -35,7 +34,10 @@ export function BandsTable({
       bands.map((b, j) => (j === i ? { ...b, ...patch } : b)),
       `bands.${i}`,
     );
-  const input = (invalid: boolean, extra: string) => fieldClass("sm", { invalid, extra: `mt-0 ${extra}` });
+  // Not fieldClass(): its w-full would fight these widths, and its padding leaves no room for a letter on a phone.
+  const input = (invalid: boolean, width: string) =>
+    "rounded-md border bg-white px-2 py-1.5 text-sm text-slate-900 shadow-sm focus-visible:outline-2 " +
+    `focus-visible:outline-offset-1 focus-visible:outline-blue-700 ${invalid ? "border-red-700" : "border-slate-400"} ${width}`;
   return (
     <div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */}
@@ -133,7 +135,7 @@ export function BandsTable({
                     <td className={cell}>
                       <select
                         aria-label={`Band ${n} outcome`}
-                        className={input(false, "w-32 sm:w-52")}
+                        className={input(false, "w-28 sm:w-36")}
                         value={b.outcome}
                         onChange={(e) => set(i, { outcome: e.target.value as Outcome })}
                       >
@@ -147,7 +149,7 @@ export function BandsTable({
                     <td className={cell}>
                       <button
                         type="button"
-                        className={buttonClass("ghost", "px-2 py-1")}
+                        className={buttonClass("ghost", "px-1.5 py-1")}
                         aria-label={`Remove band ${n}`}
                         onClick={() =>
                           onChange(
@@ -174,6 +176,10 @@ export function BandsTable({
         </table>
       </section>
       <IssueText id="bands-issues" issues={issuesFor("bands")} />
+      <p className="mt-2 text-sm text-slate-700">
+        Outcomes: graded and condoned count in the GPA; pass and credit only earn credit outside it; no credit earns
+        none.
+      </p>
       <button
         type="button"
         className={buttonClass("secondary", "mt-3 px-3 py-1.5")}

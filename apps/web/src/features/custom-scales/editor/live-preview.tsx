@@ -91,7 +91,7 @@ export function LivePreview({
                       <td className="py-1 pr-2 font-semibold text-slate-900">{r.usLetter ?? "—"}</td>
                       <td className="py-1 pr-2 tabular-nums">{r.usPoints?.toFixed(2) ?? "—"}</td>
                       <td className="py-1 text-slate-700">
-                        {r.outcome === "graded" ? "In GPA" : outcomeNames[r.outcome as Outcome]}
+                        {r.countsInGpa ? "In GPA" : `${outcomeNames[r.outcome as Outcome]}, not in GPA`}
                       </td>
                     </>
                   )}

@@ -105,9 +105,9 @@ export function ScaleEditor({
         e.preventDefault();
         void submit();
       }}
-      className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+      className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
     >
-      <div className="space-y-6">
+      <div className="space-y-6 lg:col-start-1">
         <div ref={summaryRef} tabIndex={-1} className="outline-none empty:hidden">
           {showSummary && (
             <FormAlert>
@@ -150,6 +150,18 @@ export function ScaleEditor({
             <CsvImportPanel gradeType={draft.gradeType} bands={draft.bands} onImport={importBands} />
           </div>
         </section>
+      </div>
+      {/* After the bands on a phone; beside the whole form, and kept in view, on a wide screen. */}
+      <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <LivePreview
+          scale={check.scale}
+          samples={samples ?? suggested}
+          edited={samples !== null}
+          onSamplesChange={setSamples}
+          onReset={() => setSamples(null)}
+        />
+      </div>
+      <div className="space-y-6 lg:col-start-1">
         <Field label="Notes (optional)" issues={issuesFor("notes")} hint="One per line: what an evaluator should know.">
           {(p) => (
             <textarea
@@ -165,15 +177,6 @@ export function ScaleEditor({
             {save.isPending ? "Saving..." : editing ? `Save version ${editing.version + 1}` : "Save the scale"}
           </button>
         </div>
-      </div>
-      <div className="lg:sticky lg:top-24">
-        <LivePreview
-          scale={check.scale}
-          samples={samples ?? suggested}
-          edited={samples !== null}
-          onSamplesChange={setSamples}
-          onReset={() => setSamples(null)}
-        />
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
-import { countryIndex, type Level, levelNames, levels, type PointsProfile } from "@gradeatlas/engine";
+import { countryIndex, type Level, levels, type PointsProfile } from "@gradeatlas/engine";
+import { levelName } from "../level-name";
 import { Field } from "./field";
 import type { Direction, GradeType, ScaleDraft } from "./scale-draft";
 
@@ -47,7 +48,7 @@ export function ScaleFields({
           </select>
         )}
       </Field>
-      <Field label="Name" issues={issuesFor("name")} hint="As your evaluators will see it in the calculator.">
+      <Field label="Name" issues={issuesFor("name")} hint="As your evaluators will see it.">
         {(p) => (
           <input
             {...p}
@@ -63,7 +64,7 @@ export function ScaleFields({
           <select {...p} value={draft.level} onChange={(e) => update({ level: e.target.value as Level }, "level")}>
             {levels.map((l) => (
               <option key={l} value={l}>
-                {levelNames[l]}
+                {levelName(l)}
               </option>
             ))}
           </select>
