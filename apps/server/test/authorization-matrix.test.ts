@@ -27,6 +27,7 @@ type Ids = {
   leaverId: string;
   institutionAdminId: string;
   invitationId: string;
+  customScaleId: string;
 };
 type Row = { request: (ids: Ids) => RequestInit & { path: string }; expect: Record<Role, number> };
 
@@ -58,7 +59,32 @@ const institutionAdminOnly = (status: number): Record<Role, number> => ({
   guest: 401,
   institutionAdmin: status,
 });
+// Any member of an institution, whatever their role (admins, evaluators, viewers).
+const institutionMember = (status: number): Record<Role, number> => ({
+  ...all(403),
+  guest: 401,
+  institution: status,
+  viewer: status,
+  institutionAdmin: status,
+});
 const operatorOnly = (status: number): Record<Role, number> => ({ ...all(403), guest: 401, operator: status });
+
+const matrixScale = {
+  name: "Matrix partner marks",
+  level: "undergraduate",
+  direction: "higher-better",
+  grades: { type: "numeric", min: 0, max: 100, step: 1 },
+  bestGrade: "100",
+  passMark: "50",
+  method: {
+    type: "bands",
+    profile: "standard",
+    bands: [
+      { from: 50, to: 100, us: "C" },
+      { from: 0, to: 49, us: "F" },
+    ],
+  },
+};
 
 const matrix: Record<string, Row> = {
   "GET /api/health": { request: () => ({ path: "/api/health" }), expect: all(200) },
@@ -228,6 +254,39 @@ const matrix: Record<string, Row> = {
   },
   // Stripe signs its calls, not a session: no test app secret here, so the endpoint is off for everyone.
   "POST /api/stripe/webhook": { request: () => ({ path: "/api/stripe/webhook", method: "POST" }), expect: all(404) },
+  // An institution's own scales (issue 18): members read and preview, its admin writes. These rows run
+  // before "POST /api/v1/team/leave" below, while the evaluator and the viewer are still members; the
+  // admin's new version runs before its archive.
+  "GET /api/v1/custom-scales": { request: () => ({ path: "/api/v1/custom-scales" }), expect: institutionMember(200) },
+  "GET /api/v1/custom-scales/:id": {
+    request: ({ customScaleId }) => ({ path: `/api/v1/custom-scales/${customScaleId}?version=1` }),
+    expect: institutionMember(200),
+  },
+  "POST /api/v1/custom-scales/preview": {
+    request: () => ({
+      path: "/api/v1/custom-scales/preview",
+      ...jsonRequest("POST", { country: "DE", definition: matrixScale, grades: ["90", "40"] }),
+    }),
+    expect: institutionMember(200),
+  },
+  "POST /api/v1/custom-scales": {
+    request: () => ({
+      path: "/api/v1/custom-scales",
+      ...jsonRequest("POST", { country: "DE", definition: matrixScale }),
+    }),
+    expect: institutionAdminOnly(201),
+  },
+  "PUT /api/v1/custom-scales/:id": {
+    request: ({ customScaleId }) => ({
+      path: `/api/v1/custom-scales/${customScaleId}`,
+      ...jsonRequest("PUT", { definition: { ...matrixScale, name: "Matrix partner marks (v2)" } }),
+    }),
+    expect: institutionAdminOnly(200),
+  },
+  "DELETE /api/v1/custom-scales/:id": {
+    request: ({ customScaleId }) => ({ path: `/api/v1/custom-scales/${customScaleId}`, method: "DELETE" }),
+    expect: institutionAdminOnly(204),
+  },
   "GET /api/v1/team": { request: () => ({ path: "/api/v1/team" }), expect: adminOnly(200) },
   "PATCH /api/v1/team": {
     request: () => ({ path: "/api/v1/team", ...jsonRequest("PATCH", { name: "College of Example" }) }),
@@ -331,7 +390,13 @@ beforeAll(async () => {
     .select("id")
     .where("email", "=", "matrix-invite@elsewhere.example")
     .executeTakeFirstOrThrow();
+  const scale = await t.app.request("/api/v1/custom-scales", {
+    ...jsonRequest("POST", { country: "DE", definition: matrixScale }),
+    headers: { "content-type": "application/json", cookie: cookies.institutionAdmin as string },
+  });
+  if (scale.status !== 201) throw new Error(`custom scale failed: ${scale.status} ${await scale.text()}`);
   ids = {
+    customScaleId: ((await scale.json()) as { id: string }).id,
     leaverId: await idOf("leaver@college.example"),
     institutionAdminId: await idOf("head@college.example"),
     invitationId: invitation.id,

@@ -5,7 +5,8 @@ import { useAccess } from "../../lib/access/access-context";
 import type { GuardState } from "../../lib/access/guard-state";
 import { paths } from "../../lib/paths";
 
-export type RouteNeed = "signed-in" | "admin" | "premium" | "operator";
+/** "institution": any member of an institution (admins, evaluators, viewers); the page decides who may change what. */
+export type RouteNeed = "signed-in" | "admin" | "premium" | "operator" | "institution";
 
 /**
  * docs/requirements.md §4 route guard: "Checking access..." while loading; no user → / (the
@@ -23,6 +24,7 @@ export function RouteGuard({ need, children }: { need: RouteNeed; children: Reac
   }
   if (need === "admin" && !access.isAdmin) return <Navigate to={paths.home} replace />;
   if (need === "operator" && !access.isOperator) return <Navigate to={paths.home} replace />;
+  if (need === "institution" && !access.institution) return <Navigate to={paths.home} replace />;
   if (need === "premium" && !access.hasPremiumAccess) return <Navigate to={paths.premium} replace />;
   return children;
 }

@@ -1,8 +1,17 @@
+import type { InstitutionRole } from "@gradeatlas/contracts/access-tiers";
+
 // The access state of docs/requirements.md §3, derived in one place from what the auth source
 // (use-access-source.ts, reading GET /api/me) knows; every consumer reads this
 // shape. The server enforces the same rules on every API call.
 
 export type UserRole = "user" | "admin";
+
+/** The user's institution and their role in it (decision 0037), from GET /api/me. */
+export interface AccessInstitution {
+  id: string;
+  name: string;
+  role: InstitutionRole;
+}
 
 export interface AccessUser {
   id: string;
@@ -29,6 +38,8 @@ export interface AccessState {
   isOperator: boolean;
   /** A payment failed or is due: signed-in pages show the payment banner (issue 16). */
   hasPaymentProblem: boolean;
+  /** The institution the user belongs to, or null (guests, people outside one). */
+  institution: AccessInstitution | null;
 }
 
 /** What an auth source reports; everything else is derived. */
@@ -40,6 +51,7 @@ export interface AccessFacts {
   hasInstitutionAccess: boolean;
   isOperator: boolean;
   hasPaymentProblem: boolean;
+  institution: AccessInstitution | null;
 }
 
 export function deriveAccess(facts: AccessFacts): AccessState {
@@ -59,6 +71,7 @@ export function deriveAccess(facts: AccessFacts): AccessState {
     hasAccount,
     isOperator: hasAccount && facts.isOperator,
     hasPaymentProblem: hasAccount && facts.hasPaymentProblem,
+    institution: hasAccount ? facts.institution : null,
   };
 }
 
@@ -70,6 +83,7 @@ export const guestFacts: AccessFacts = {
   hasInstitutionAccess: false,
   isOperator: false,
   hasPaymentProblem: false,
+  institution: null,
 };
 
 /** docs/requirements.md §4 membership tiers, which drive the navigation. */
