@@ -59,9 +59,7 @@ export const auditFilterSchema = z
     member: z.string().regex(userId, "member must be a member's id as the list of members gives it").optional(),
     from: day("from").optional(),
     to: day("to").optional(),
-    action: z
-      .enum(auditActionNames, { message: `action must be one of ${auditActionNames.join(", ")}` })
-      .optional(),
+    action: z.enum(auditActionNames, { message: `action must be one of ${auditActionNames.join(", ")}` }).optional(),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: "from must not be after to", path: ["from"] });
 export type AuditFilter = z.infer<typeof auditFilterSchema>;

@@ -10,6 +10,7 @@ export const clientRoutes = {
   dashboard: "/dashboard",
   history: "/history",
   myTeam: "/my-team",
+  myTeamAudit: "/my-team/audit",
   account: "/account",
   accountBilling: "/account/billing",
   subscriptionSuccess: "/subscription/success",

@@ -21,6 +21,9 @@ const DashboardPage = lazy(() =>
 );
 const HistoryPage = lazy(() => import("../features/history/history-page").then((m) => ({ default: m.HistoryPage })));
 const MyTeamPage = lazy(() => import("../features/team/my-team-page").then((m) => ({ default: m.MyTeamPage })));
+const AuditTrailPage = lazy(() =>
+  import("../features/audit/audit-trail-page").then((m) => ({ default: m.AuditTrailPage })),
+);
 const billingPages = () => import("../features/billing/billing-pages");
 const AccountBillingPage = lazy(() => billingPages().then((m) => ({ default: m.AccountBillingPage })));
 const SubscriptionSuccessPage = lazy(() => billingPages().then((m) => ({ default: m.SubscriptionSuccessPage })));
@@ -84,6 +87,7 @@ const pages: Record<ClientRouteName, ComponentType> = {
   dashboard: guarded(DashboardPage, "signed-in", "Dashboard"),
   history: guarded(HistoryPage, "signed-in", "Calculation History"),
   myTeam: guarded(MyTeamPage, "admin"),
+  myTeamAudit: guarded(AuditTrailPage, "admin"),
   account: guarded(AccountPage, "signed-in"),
   accountBilling: guarded(AccountBillingPage, "signed-in"),
   subscriptionSuccess: guarded(SubscriptionSuccessPage, "signed-in"),

@@ -28,7 +28,8 @@ const readSearch = (c: Context): CalculationSearch =>
 const NO_INSTITUTION = "You are not a member of an institution, so there is no institution's history to show.";
 const EVALUATORS_SEE_THEIR_OWN =
   "Evaluators see their own history. The whole institution's history is for its admins and viewers.";
-const TEAM_IS_PREMIUM = "The institution's history is a premium feature: your institution's admin needs an active plan.";
+const TEAM_IS_PREMIUM =
+  "The institution's history is a premium feature: your institution's admin needs an active plan.";
 
 /**
  * The institution whose saved calculations the caller may read: theirs, if

@@ -23,6 +23,9 @@ export async function readCalculation(db: Db, reader: Reader, id: string): Promi
     ? await db
         .selectFrom("calculations")
         .selectAll()
+        .select((eb) =>
+          eb.selectFrom("users").select("users.email").whereRef("users.id", "=", "calculations.user_id").as("saved_by"),
+        )
         .where("id", "=", id)
         .where((eb) =>
           reader.teamOf
@@ -37,7 +40,7 @@ export async function readCalculation(db: Db, reader: Reader, id: string): Promi
     ...toSummary(row),
     request: row.request,
     result: row.result,
-    ...(mine ? {} : { readOnly: true }),
+    ...(mine ? {} : { readOnly: true, savedBy: row.saved_by ?? "" }),
   } as Calculation;
 }
 
