@@ -98,8 +98,14 @@ const text = (value: unknown): string | null =>
  * An event's details in words, for the trail's table and its CSV ("from
  * evaluator to viewer", "GPA 3.33"). Details a rule here does not know are
  * listed as "key: value", so nothing recorded is hidden from the reader.
+ * Record ids (a calculation's, a report's) are for the CSV, where they tie a
+ * line to its record; a table on screen leaves them out (`withIds: false`).
  */
-export function describeAuditDetail(action: AuditAction, detail: Record<string, unknown>): string {
+export function describeAuditDetail(
+  action: AuditAction,
+  detail: Record<string, unknown>,
+  { withIds = true } = {},
+): string {
   const d = (key: string) => text(detail[key]);
   const parts: (string | null)[] = [];
   const known = new Set<string>();
@@ -136,15 +142,16 @@ export function describeAuditDetail(action: AuditAction, detail: Record<string, 
         d("country") ? `country ${d("country")}` : null,
         d("scaleId") ? `scale ${d("scaleId")}` : null,
         d("gpa") ? `GPA ${Number(d("gpa")).toFixed(2)}` : null,
-        d("calculationId") ? `calculation ${d("calculationId")}` : null,
+        withIds && d("calculationId") ? `calculation ${d("calculationId")}` : null,
       );
       break;
     case "scale.reported":
-      use("country", "scaleId", "grade", "expected");
+      use("country", "scaleId", "grade", "expected", "reportId");
       parts.push(
         d("scaleId") ? `scale ${d("scaleId")}${d("country") ? ` (${d("country")})` : ""}` : null,
         d("grade") ? `grade ${d("grade")}` : null,
         d("expected") ? `expected ${d("expected")}` : null,
+        withIds && d("reportId") ? `report ${d("reportId")}` : null,
       );
       break;
     default:

@@ -23,7 +23,7 @@ function DayField({ label, value, onChange }: { label: string; value: string; on
         type="date"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
+        className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm text-slate-900"
       />
     </div>
   );

@@ -238,7 +238,10 @@ export function TranscriptCalculator({
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="courses-heading" className="min-w-0">
           {/* Disabled while a colleague's calculation is shown read-only. */}
-          <fieldset disabled={readOnly !== null} className="m-0 min-w-0 space-y-3 border-0 p-0">
+          <fieldset
+            disabled={readOnly !== null}
+            className={`m-0 min-w-0 space-y-3 border-0 p-0 ${readOnly ? "[&_input]:bg-slate-100 [&_select]:bg-slate-100" : ""}`}
+          >
             <div className="flex flex-wrap items-end justify-between gap-3">
               <h2 id="courses-heading" ref={coursesRef} tabIndex={-1} className="text-lg font-semibold text-slate-900">
                 Courses

@@ -220,7 +220,7 @@ const columns: Column<CalculationSummary>[] = [
 // The institution's view: who saved each, after when; only one's own may be deleted.
 const teamColumns: Column<CalculationSummary>[] = [
   ...columns.slice(0, 1),
-  { header: "Saved by", className: "break-all", cell: (c) => c.savedBy ?? "—" },
+  { header: "Saved by", className: "min-w-48 [overflow-wrap:anywhere]", cell: (c) => c.savedBy ?? "—" },
   ...columns.slice(1, -1),
   { header: "Actions", cell: (c) => <RowActions calculation={c} /> },
 ];
