@@ -90,7 +90,7 @@ describe("the audit trail and the institution's history (institution admins)", (
     expect(await admin.getByLabel("Grade, course 1").isDisabled()).toBe(true);
     await admin.getByRole("button", { name: "Edit a copy" }).click();
     expect(await admin.getByLabel("Grade, course 1").isDisabled()).toBe(false);
-  });
+  }, 150_000); // four accounts, two pages and a download: slow when the shared machine is busy
 
   it("is for the institution's admins: a member is sent away from the page and refused by the API", async () => {
     const domain = `audit-member-${Date.now()}.example`;

@@ -51,7 +51,7 @@ export function AuditFilters({
   ];
   const filtered = Object.values(values).some(Boolean);
   return (
-    <fieldset className="mt-8 flex flex-wrap items-end gap-4">
+    <fieldset className="mt-8 flex min-w-0 flex-wrap items-end gap-4">
       <legend className="sr-only">Filter the audit trail</legend>
       <FilterSelect
         label="Member"
