@@ -78,8 +78,15 @@ describe("the audit trail and the institution's history (institution admins)", (
     await team.getByRole("row", { name: /Amara Okafor/ }).waitFor();
     await team.getByRole("cell", { name: `ana@${domain}` }).waitFor();
     await admin.getByLabel("Evaluator").selectOption({ label: `ana@${domain}` });
+    await admin.waitForURL(/evaluator=[0-9a-f-]{36}/);
     await team.getByRole("row", { name: /Amara Okafor/ }).waitFor();
     await expectNoAxeViolations(admin);
+    // Back to one's own: the institution's filters leave the address with it.
+    await admin.getByText("Mine", { exact: true }).click();
+    await expect.poll(() => new URL(admin.url()).search).toBe("");
+    await admin.getByText(/Nothing saved yet/).waitFor(); // the admin saved nothing of their own
+    await admin.getByText("Whole institution", { exact: true }).click();
+    await team.getByRole("row", { name: /Amara Okafor/ }).waitFor();
 
     // A colleague's calculation opens read-only, with no Delete offered.
     expect(await team.getByRole("button", { name: /^Delete/ }).count()).toBe(0);

@@ -6,7 +6,7 @@ import {
 import { countryIndex } from "@gradeatlas/engine";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
 import { type Column, DataTable } from "../../components/ui/data-table";
 import { fieldClass } from "../../components/ui/field-styles";
@@ -53,8 +53,9 @@ export function HistoryPage() {
   const access = useAccess();
   const institution = access.institution;
   const canSeeTeam = institution !== null && institution.role !== "evaluator";
-  const [scopeParam, setScope] = useUrlFilter("scope");
+  const [scopeParam] = useUrlFilter("scope");
   const [evaluator, setEvaluator] = useUrlFilter("evaluator");
+  const [, setParams] = useSearchParams();
   const scope: Scope = { team: canSeeTeam && scopeParam === "team", evaluator };
   const [search, setSearch] = useState("");
   const [country, setCountry] = useState("");
@@ -94,10 +95,17 @@ export function HistoryPage() {
       {canSeeTeam && (
         <ScopeSwitch
           team={scope.team}
-          onChange={(team) => {
-            setScope(team ? "team" : "");
-            if (!team) setEvaluator("");
-          }}
+          // One change of the address: two in a row would each start from the same one.
+          onChange={(team) =>
+            setParams((p) => {
+              if (team) p.set("scope", "team");
+              else {
+                p.delete("scope");
+                p.delete("evaluator");
+              }
+              return p;
+            })
+          }
         />
       )}
 
@@ -241,7 +249,9 @@ function RowActions({ calculation: c }: { calculation: CalculationSummary }) {
   });
   const label = `${nameOf(c)}, saved ${formatTimestamp(c.createdAt)}`;
   return (
-    <div className="flex min-w-max gap-2">
+    // relative: the links' screen-reader text (position: absolute) stays inside the table's
+    // scrolling region, rather than widening the whole page when the table is wider than it.
+    <div className="relative flex min-w-max gap-2">
       <Link
         to={`${paths.calculator}?open=${encodeURIComponent(c.id)}`}
         className={buttonClass("secondary", "px-3 py-1.5")}
