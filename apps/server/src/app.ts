@@ -7,6 +7,7 @@ import type { AppDeps } from "./app-deps.ts";
 import { CLIENT_IP_HEADER, createAuth } from "./auth/auth.ts";
 import { createMailer } from "./email/mailer.ts";
 import { accountRoutes } from "./features/account/account-routes.ts";
+import { auditRoutes } from "./features/audit/audit-routes.ts";
 import { billingRoutes } from "./features/billing/billing-routes.ts";
 import { stripeWebhookRoutes } from "./features/billing/stripe-webhook-routes.ts";
 import { calculationRoutes } from "./features/calculations/calculation-routes.ts";
@@ -98,6 +99,7 @@ export function buildApp(deps: AppDeps) {
   app.route("/api/v1/team", teamRoutes({ ...deps, mailer }));
   app.route("/api/v1/invitations", invitationRoutes(deps));
   app.route("/api/v1/custom-scales", customScaleRoutes(deps));
+  app.route("/api/v1/audit", auditRoutes(deps));
   app.route("/api/v1/billing", billingRoutes(deps));
   app.route("/api/stripe/webhook", stripeWebhookRoutes(deps));
   app.route("/api/client-errors", clientErrorRoutes(deps));

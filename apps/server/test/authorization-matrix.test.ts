@@ -3,7 +3,8 @@ import { createRoleFixtures } from "./support/accounts.ts";
 import { createTestApp, jsonRequest } from "./support/test-app.ts";
 
 // Every API route × every kind of caller → the status they get. A route added
-// to the app without a row here fails the first test. Better Auth's own
+// to the app without a row here fails the first test. A route whose query
+// changes who may call it has a row per case, named "METHOD path (case)". Better Auth's own
 // endpoints (/api/auth/*) are covered by accounts.test.ts.
 // "institution" is an evaluator of a paying institution (by address), "viewer" a
 // viewer there, "institutionAdmin" its admin; "admin" has the admin role and no institution.
@@ -22,6 +23,7 @@ type Role = (typeof roles)[number];
 type Ids = {
   someUserId: string;
   calculationId: string;
+  teamCalculationId: string;
   readingItemId: string;
   scaleReportId: string;
   leaverId: string;
@@ -175,6 +177,22 @@ const matrix: Record<string, Row> = {
     request: ({ calculationId }) => ({ path: `/api/v1/calculations/${calculationId}` }),
     expect: ownerOnly(200),
   },
+  // The institution's history: its admins and viewers (premium); evaluators see their own only.
+  "GET /api/v1/calculations (scope=team)": {
+    request: () => ({ path: "/api/v1/calculations?scope=team" }),
+    expect: { ...all(403), guest: 401, viewer: 200, institutionAdmin: 200 },
+  },
+  "GET /api/v1/calculations/export (scope=team)": {
+    request: () => ({ path: "/api/v1/calculations/export?scope=team" }),
+    expect: { ...all(403), guest: 401, viewer: 200, institutionAdmin: 200 },
+  },
+  // Saved by the institution's evaluator: they, its viewer and its admin read it; everyone else gets 404.
+  "GET /api/v1/calculations/:id (a team calculation)": {
+    request: ({ teamCalculationId }) => ({ path: `/api/v1/calculations/${teamCalculationId}` }),
+    expect: { ...all(404), guest: 401, institution: 200, viewer: 200, institutionAdmin: 200 },
+  },
+  "GET /api/v1/audit": { request: () => ({ path: "/api/v1/audit" }), expect: institutionAdminOnly(200) },
+  "GET /api/v1/audit/export": { request: () => ({ path: "/api/v1/audit/export" }), expect: institutionAdminOnly(200) },
   "DELETE /api/v1/calculations/:id": {
     request: ({ calculationId }) => ({ path: `/api/v1/calculations/${calculationId}`, method: "DELETE" }),
     expect: ownerOnly(204),
@@ -370,6 +388,10 @@ beforeAll(async () => {
     ...jsonRequest("POST", { country: "IN", courses: [{ grade: "65", credits: 3 }] }),
     headers: { "content-type": "application/json", cookie: cookies.registered as string },
   });
+  const teamSaved = await t.app.request("/api/v1/calculations", {
+    ...jsonRequest("POST", { country: "IN", courses: [{ grade: "65", credits: 3 }] }),
+    headers: { "content-type": "application/json", cookie: cookies.institution as string },
+  });
   const item = await t.app.request("/api/v1/reading-list", {
     ...jsonRequest("POST", { kind: "post", slug: "reading-an-indian-marksheet", title: "Reading an Indian marksheet" }),
     headers: { "content-type": "application/json", cookie: cookies.subscriber as string },
@@ -403,6 +425,7 @@ beforeAll(async () => {
     scaleReportId: ((await report.json()) as { id: string }).id,
     someUserId: target.id,
     calculationId: ((await saved.json()) as { id: string }).id,
+    teamCalculationId: ((await teamSaved.json()) as { id: string }).id,
     readingItemId: ((await item.json()) as { id: string }).id,
   };
 }, 300_000); // seven accounts signed up and in: slow when the shared machine is busy
@@ -417,7 +440,8 @@ describe("authorisation matrix", () => {
         .filter((r) => r.path.startsWith("/api/") && !r.path.endsWith("/*") && r.method !== "ALL")
         .map((r) => `${r.method} ${r.path.replace(/\/$/, "")}`),
     );
-    expect([...served].sort()).toEqual(Object.keys(matrix).sort());
+    const listed = new Set(Object.keys(matrix).map((key) => key.replace(/ \(.+\)$/, "")));
+    expect([...served].sort()).toEqual([...listed].sort());
   });
 
   for (const role of roles) {

@@ -95,9 +95,26 @@ const contentType = fc.constantFrom(
   undefined,
 );
 const query = fc.dictionary(
-  fc.constantFrom("q", "cursor", "limit", "country", "months", "token", "severity", "minutes", "route", "x"),
+  fc.constantFrom(
+    "q",
+    "cursor",
+    "limit",
+    "country",
+    "months",
+    "token",
+    "severity",
+    "minutes",
+    "route",
+    "scope",
+    "evaluator",
+    "member",
+    "from",
+    "to",
+    "action",
+    "x",
+  ),
   nasty,
-  { maxKeys: 3 },
+  { maxKeys: 4 },
 );
 const param = fc.oneof(nasty, fc.uuid());
 

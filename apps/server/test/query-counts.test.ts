@@ -86,6 +86,6 @@ describe("a fixed number of queries per list", () => {
     expect(fifty.body.members).toHaveLength(50);
     expect(fifty.queries).toBe(five.queries);
     // The session, the caller's access, the institution, its domains, members, invitations and saved counts.
-    expect(five.queries).toBeLessThanOrEqual(35);
+    expect(five.queries).toBeLessThanOrEqual(34);
   });
 });

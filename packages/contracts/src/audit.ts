@@ -33,3 +33,136 @@ export const auditEventSchema = z.object({
   detail: z.record(z.string(), z.unknown()),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const AUDIT_PAGE_SIZE = 50;
+export const MAX_AUDIT_PAGE_SIZE = 200;
+/** Events in one CSV export of the trail. */
+export const MAX_AUDIT_EXPORT_ROWS = 10_000;
+
+const userId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A calendar day as YYYY-MM-DD that exists (no 2026-02-30), from year 1000. */
+const day = (name: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{3}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`)
+    .refine((text) => {
+      const date = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+    }, `${name} must be a date that exists`);
+
+/**
+ * The trail's filters (GET /api/v1/audit and /api/v1/audit/export): who did
+ * it (their user id, kept after they leave), the days (whole days in UTC,
+ * both included) and the action. The same schema checks the page's address
+ * in the browser and the request on the server.
+ */
+export const auditFilterSchema = z
+  .object({
+    member: z.string().regex(userId, "member must be a member's id as the list of members gives it").optional(),
+    from: day("from").optional(),
+    to: day("to").optional(),
+    action: z.enum(auditActionNames, { message: `action must be one of ${auditActionNames.join(", ")}` }).optional(),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: "from must not be after to", path: ["from"] });
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+/** One page of the trail: the filters, the cursor a previous page gave out, and the page size. */
+export const auditPageQuerySchema = z.object({
+  cursor: z.string().max(200, "cursor is not one this API gave out").optional(),
+  limit: z.coerce
+    .number({ message: `limit must be a whole number from 1 to ${MAX_AUDIT_PAGE_SIZE}` })
+    .int(`limit must be a whole number from 1 to ${MAX_AUDIT_PAGE_SIZE}`)
+    .min(1, `limit must be a whole number from 1 to ${MAX_AUDIT_PAGE_SIZE}`)
+    .max(MAX_AUDIT_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_AUDIT_PAGE_SIZE}`)
+    .default(AUDIT_PAGE_SIZE),
+});
+
+/** Someone who appears in the trail as the one who acted, members who left included. */
+export const auditActorSchema = z.object({ id: z.string(), email: z.string() });
+export type AuditActor = z.infer<typeof auditActorSchema>;
+
+export const auditListSchema = z.object({
+  events: z.array(auditEventSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Everyone who ever acted in this institution, by address: the "member" filter's options. */
+  members: z.array(auditActorSchema),
+});
+export type AuditList = z.infer<typeof auditListSchema>;
+
+/** The CSV export's columns, in order. */
+export const auditCsvHeader = ["Time", "Actor e-mail", "Action", "Subject", "Details"] as const;
+
+const text = (value: unknown): string | null =>
+  typeof value === "string" || typeof value === "number" ? String(value) : null;
+
+/**
+ * An event's details in words, for the trail's table and its CSV ("from
+ * evaluator to viewer", "GPA 3.33"). Details a rule here does not know are
+ * listed as "key: value", so nothing recorded is hidden from the reader.
+ * Record ids (a calculation's, a report's) are for the CSV, where they tie a
+ * line to its record; a table on screen leaves them out (`withIds: false`).
+ */
+export function describeAuditDetail(
+  action: AuditAction,
+  detail: Record<string, unknown>,
+  { withIds = true } = {},
+): string {
+  const d = (key: string) => text(detail[key]);
+  const parts: (string | null)[] = [];
+  const known = new Set<string>();
+  const use = (...keys: string[]) => {
+    for (const key of keys) known.add(key);
+  };
+  switch (action) {
+    case "member.role_changed":
+      use("from", "to");
+      parts.push(d("from") && d("to") ? `from ${d("from")} to ${d("to")}` : null);
+      break;
+    case "institution.renamed":
+      use("from");
+      parts.push(d("from") ? `was "${d("from")}"` : null);
+      break;
+    case "member.invited":
+    case "member.joined":
+      use("role", "via");
+      parts.push(d("role") ? `as ${d("role")}` : null, d("via") ? `by ${d("via")}` : null);
+      break;
+    case "member.removed":
+    case "member.left":
+      use("role");
+      parts.push(d("role") ? `was ${d("role")}` : null);
+      break;
+    case "admin.handed_over":
+      use("previousRole");
+      parts.push(d("previousRole") ? `was ${d("previousRole")} before` : null);
+      break;
+    case "calculation.saved":
+    case "calculation.deleted":
+      use("country", "scaleId", "gpa", "calculationId");
+      parts.push(
+        d("country") ? `country ${d("country")}` : null,
+        d("scaleId") ? `scale ${d("scaleId")}` : null,
+        d("gpa") ? `GPA ${Number(d("gpa")).toFixed(2)}` : null,
+        withIds && d("calculationId") ? `calculation ${d("calculationId")}` : null,
+      );
+      break;
+    case "scale.reported":
+      use("country", "scaleId", "grade", "expected", "reportId");
+      parts.push(
+        d("scaleId") ? `scale ${d("scaleId")}${d("country") ? ` (${d("country")})` : ""}` : null,
+        d("grade") ? `grade ${d("grade")}` : null,
+        d("expected") ? `expected ${d("expected")}` : null,
+        withIds && d("reportId") ? `report ${d("reportId")}` : null,
+      );
+      break;
+    default:
+      break;
+  }
+  for (const [key, value] of Object.entries(detail)) {
+    if (known.has(key) || value === null || value === undefined) continue;
+    parts.push(`${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`);
+  }
+  return parts.filter((p): p is string => p !== null).join("; ");
+}

@@ -25,6 +25,8 @@ export const calculationSummarySchema = z.object({
   createdAt: z.string(),
   /** The grading-systems dataset version it was computed with; null when saved before versions were recorded. */
   datasetVersion: z.string().nullable(),
+  /** Who saved it, by address: present in the institution's view (scope=team) only. */
+  savedBy: z.string().optional(),
 });
 export type CalculationSummary = z.infer<typeof calculationSummarySchema>;
 
@@ -32,12 +34,19 @@ export const calculationListSchema = z.object({
   calculations: z.array(calculationSummarySchema),
   /** Pass as `cursor` for the next (older) page; null on the last page. */
   nextCursor: z.string().nullable(),
+  /**
+   * In the institution's view (scope=team): everyone who saved a calculation
+   * under it, by address, members who left included (the "evaluator" filter's options).
+   */
+  evaluators: z.array(z.object({ id: z.string(), email: z.string() })).optional(),
 });
 export type CalculationList = z.infer<typeof calculationListSchema>;
 
 export const calculationSchema = calculationSummarySchema.extend({
   request: saveCalculationRequestSchema,
   result: convertTranscriptResponseSchema,
+  /** True when the caller may read it but not change it: a colleague's, read by an institution's admin or viewer. */
+  readOnly: z.boolean().optional(),
 });
 export type Calculation = z.infer<typeof calculationSchema>;
 
@@ -56,6 +65,28 @@ export const calculationSearchSchema = z.object({
     .optional(),
 });
 export type CalculationSearch = z.infer<typeof calculationSearchSchema>;
+
+/**
+ * Whose history (premium for the institution's): "mine" (the default), or
+ * "team", the institution's (its admins and viewers), narrowed to one
+ * evaluator by their user id.
+ */
+export const calculationScopeSchema = z
+  .object({
+    scope: z.enum(["mine", "team"], { message: "scope must be mine or team" }).default("mine"),
+    evaluator: z
+      .string()
+      .regex(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+        "evaluator must be a member's id as the list of evaluators gives it",
+      )
+      .optional(),
+  })
+  .refine((s) => s.scope === "team" || s.evaluator === undefined, {
+    message: "evaluator filters the institution's history: send it with scope=team",
+    path: ["evaluator"],
+  });
+export type CalculationScope = z.infer<typeof calculationScopeSchema>;
 
 /** Rows in one CSV export of the history. */
 export const MAX_EXPORT_ROWS = 5000;

@@ -11,6 +11,7 @@ export const clientRoutes = {
   history: "/history",
   myTeam: "/my-team",
   customScales: "/my-team/scales",
+  myTeamAudit: "/my-team/audit",
   account: "/account",
   accountBilling: "/account/billing",
   subscriptionSuccess: "/subscription/success",

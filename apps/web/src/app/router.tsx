@@ -24,6 +24,9 @@ const MyTeamPage = lazy(() => import("../features/team/my-team-page").then((m) =
 const CustomScalesPage = lazy(() =>
   import("../features/custom-scales/custom-scales-page").then((m) => ({ default: m.CustomScalesPage })),
 );
+const AuditTrailPage = lazy(() =>
+  import("../features/audit/audit-trail-page").then((m) => ({ default: m.AuditTrailPage })),
+);
 const billingPages = () => import("../features/billing/billing-pages");
 const AccountBillingPage = lazy(() => billingPages().then((m) => ({ default: m.AccountBillingPage })));
 const SubscriptionSuccessPage = lazy(() => billingPages().then((m) => ({ default: m.SubscriptionSuccessPage })));
@@ -89,6 +92,7 @@ const pages: Record<ClientRouteName, ComponentType> = {
   myTeam: guarded(MyTeamPage, "admin"),
   // Every member reads the institution's scales; the page lets only its admins change them.
   customScales: guarded(CustomScalesPage, "institution"),
+  myTeamAudit: guarded(AuditTrailPage, "admin"),
   account: guarded(AccountPage, "signed-in"),
   accountBilling: guarded(AccountBillingPage, "signed-in"),
   subscriptionSuccess: guarded(SubscriptionSuccessPage, "signed-in"),

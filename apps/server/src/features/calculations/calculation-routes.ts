@@ -1,6 +1,7 @@
 import {
   CALCULATION_PAGE_SIZE,
   type CalculationSearch,
+  calculationScopeSchema,
   calculationSearchSchema,
   calculationSummaryQuerySchema,
   MAX_CALCULATION_PAGE_SIZE,
@@ -9,13 +10,14 @@ import {
 import { clientRoutes } from "@gradeatlas/contracts/client-routes";
 import { type Context, Hono } from "hono";
 import { type AccessEnv, assertAccess, requireAccess } from "../../access/guard.ts";
+import type { Access } from "../../access/resolve-access.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { badRequest } from "../../errors.ts";
+import { AppError, badRequest } from "../../errors.ts";
 import { parseWith, readJson } from "../../http/read-json.ts";
 import { withCustomScale } from "../custom-scales/index.ts";
 import { calculationStats } from "./calculation-stats.ts";
 import { historyCsv } from "./history-csv.ts";
-import { exportCalculations, listCalculations } from "./list-calculations.ts";
+import { exportCalculations, type HistoryScope, listCalculations } from "./list-calculations.ts";
 import { deleteCalculation, readCalculation } from "./own-calculation.ts";
 import { saveCalculation } from "./save-calculation.ts";
 
@@ -24,6 +26,39 @@ const SEARCH_IS_PREMIUM = "Searching, filtering and exporting your history are p
 /** ?q= and ?country= of a history request, validated (a bad code is a 400). */
 const readSearch = (c: Context): CalculationSearch =>
   parseWith(calculationSearchSchema, { q: c.req.query("q"), country: c.req.query("country") });
+
+const NO_INSTITUTION = "You are not a member of an institution, so there is no institution's history to show.";
+const EVALUATORS_SEE_THEIR_OWN =
+  "Evaluators see their own history. The whole institution's history is for its admins and viewers.";
+const TEAM_IS_PREMIUM =
+  "The institution's history is a premium feature: your institution's admin needs an active plan.";
+
+/**
+ * The institution whose saved calculations the caller may read: theirs, if
+ * they are its admin or viewer and have premium (an evaluator sees their own
+ * only); else null.
+ */
+const teamReadable = (access: Access): string | null =>
+  access.institution && access.institution.role !== "evaluator" && access.tier === "subscriber"
+    ? access.institution.id
+    : null;
+
+/**
+ * ?scope= and ?evaluator=: the caller's own history, or their institution's
+ * (its admins and viewers, premium), with a 403 saying why for anyone else.
+ */
+function readScope(c: Context, access: Access): HistoryScope {
+  const { scope, evaluator } = parseWith(calculationScopeSchema, {
+    scope: c.req.query("scope") || undefined,
+    evaluator: c.req.query("evaluator") || undefined,
+  });
+  const user = access.user as NonNullable<Access["user"]>;
+  if (scope === "mine") return { kind: "mine", userId: user.id };
+  if (!access.institution) throw new AppError("forbidden", NO_INSTITUTION);
+  if (access.institution.role === "evaluator") throw new AppError("forbidden", EVALUATORS_SEE_THEIR_OWN);
+  assertAccess(access, "premium", TEAM_IS_PREMIUM);
+  return { kind: "team", institutionId: access.institution.id, evaluator };
+}
 
 /** ?limit= of a history page: a whole number up to the maximum, or the default page size. */
 function readLimit(c: Context): number {
@@ -38,7 +73,9 @@ function readLimit(c: Context): number {
 /**
  * /api/v1/calculations: save (the server converts again, so a saved GPA is
  * the engine's), list newest first with a cursor, read one, delete one. Only
- * the owner may read or delete: anyone else gets 404.
+ * the owner may delete; besides the owner only the admins and viewers of the
+ * institution it was saved under may read it (scope=team lists them), and
+ * anyone else gets 404.
  */
 export function calculationRoutes({ db, catalog, config }: AppDeps) {
   const userIdOf = async (access: () => Promise<{ user: { id: string } | null }>) =>
@@ -61,12 +98,13 @@ export function calculationRoutes({ db, catalog, config }: AppDeps) {
       return c.json(await saveCalculation(db, resolved.catalog, saver, resolved.request), 201);
     })
     .get("/", async (c) => {
-      const userId = await userIdOf(c.var.access);
+      const access = await c.var.access();
+      const scope = readScope(c, access);
       const limit = readLimit(c);
       const cursor = c.req.query("cursor");
       const search = readSearch(c);
-      if (search.q || search.country) assertAccess(await c.var.access(), "premium", SEARCH_IS_PREMIUM);
-      return c.json(await listCalculations(db, userId, search, { limit, cursor }));
+      if (search.q || search.country) assertAccess(access, "premium", SEARCH_IS_PREMIUM);
+      return c.json(await listCalculations(db, scope, search, { limit, cursor }));
     })
     .get("/summary", async (c) => {
       assertAccess(await c.var.access(), "premium");
@@ -74,17 +112,24 @@ export function calculationRoutes({ db, catalog, config }: AppDeps) {
       return c.json(await calculationStats(db, await userIdOf(c.var.access), months));
     })
     .get("/export", async (c) => {
-      assertAccess(await c.var.access(), "premium", SEARCH_IS_PREMIUM);
+      const access = await c.var.access();
+      assertAccess(access, "premium", SEARCH_IS_PREMIUM);
+      const scope = readScope(c, access);
       const search = readSearch(c);
-      const rows = await exportCalculations(db, await userIdOf(c.var.access), search);
+      const rows = await exportCalculations(db, scope, search);
       const day = new Date().toISOString().slice(0, 10);
-      return c.body(historyCsv(rows), 200, {
+      const team = scope.kind === "team";
+      return c.body(historyCsv(rows, { withSaver: team }), 200, {
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="gradeatlas-history-${day}.csv"`,
+        "Content-Disposition": `attachment; filename="gradeatlas-${team ? "institution-" : ""}history-${day}.csv"`,
         "Cache-Control": "no-store",
       });
     })
-    .get("/:id", async (c) => c.json(await readCalculation(db, await userIdOf(c.var.access), c.req.param("id"))))
+    .get("/:id", async (c) => {
+      const access = await c.var.access();
+      const reader = { userId: (access.user as { id: string }).id, teamOf: teamReadable(access) };
+      return c.json(await readCalculation(db, reader, c.req.param("id")));
+    })
     .delete("/:id", async (c) => {
       const user = (await c.var.access()).user as { id: string; email: string };
       await deleteCalculation(db, user, c.req.param("id"));

@@ -14,10 +14,13 @@ const header = [
   "Dataset version",
 ];
 
-/** The history as CSV (RFC 4180, CRLF, formulas defused), one row per saved calculation, newest first. */
-export function historyCsv(rows: CalculationSummary[]): string {
+/**
+ * The history as CSV (RFC 4180, CRLF, formulas defused), one row per saved
+ * calculation, newest first. The institution's history adds who saved each.
+ */
+export function historyCsv(rows: CalculationSummary[], { withSaver = false } = {}): string {
   return toCsv([
-    header,
+    withSaver ? [...header, "Saved by"] : header,
     ...rows.map((r) => [
       r.createdAt,
       r.title,
@@ -30,6 +33,7 @@ export function historyCsv(rows: CalculationSummary[]): string {
       r.id,
       // Last, so spreadsheets built on the earlier columns keep working.
       r.datasetVersion,
+      ...(withSaver ? [r.savedBy ?? null] : []),
     ]),
   ]);
 }

@@ -7,18 +7,41 @@ import { toSummary } from "./calculation-summary.ts";
 
 const missing = () => notFound("No saved calculation with that id.");
 
-/** One of the user's own calculations, or a 404 that does not say whether it exists for someone else. */
-export async function readCalculation(db: Db, userId: string, id: string): Promise<Calculation> {
+/**
+ * Who reads: the user, and the institution whose saved calculations they may
+ * also read (its admins and viewers while it has premium; the route decides).
+ */
+export type Reader = { userId: string; teamOf: string | null };
+
+/**
+ * One of the user's own calculations, or one saved under the institution
+ * they may read (then read-only: only its owner deletes it); anything else is
+ * a 404 that does not say whether it exists for someone else.
+ */
+export async function readCalculation(db: Db, reader: Reader, id: string): Promise<Calculation> {
   const row = isUuid(id)
     ? await db
         .selectFrom("calculations")
         .selectAll()
+        .select((eb) =>
+          eb.selectFrom("users").select("users.email").whereRef("users.id", "=", "calculations.user_id").as("saved_by"),
+        )
         .where("id", "=", id)
-        .where("user_id", "=", userId)
+        .where((eb) =>
+          reader.teamOf
+            ? eb.or([eb("user_id", "=", reader.userId), eb("institution_id", "=", reader.teamOf)])
+            : eb("user_id", "=", reader.userId),
+        )
         .executeTakeFirst()
     : undefined;
   if (!row) throw missing();
-  return { ...toSummary(row), request: row.request, result: row.result } as Calculation;
+  const mine = row.user_id === reader.userId;
+  return {
+    ...toSummary(row),
+    request: row.request,
+    result: row.result,
+    ...(mine ? {} : { readOnly: true, savedBy: row.saved_by ?? "" }),
+  } as Calculation;
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   updateScaleReportRequestSchema,
 } from "@gradeatlas/contracts/scale-reports";
 import { Hono } from "hono";
-import { type AccessEnv, callerId, requireAccess } from "../../access/guard.ts";
+import { type AccessEnv, requireAccess } from "../../access/guard.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Mailer } from "../../email/mailer.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
@@ -26,7 +26,9 @@ export function scaleReportRoutes({ db, config, catalog }: AppDeps) {
     }),
     async (c) => {
       const report = await readJson(c, scaleReportRequestSchema);
-      return c.json(await fileScaleReport(db, catalog, await callerId(c), report), 201);
+      const { user, institution } = await c.var.access();
+      const reporter = user ? { id: user.id, email: user.email, institution } : null;
+      return c.json(await fileScaleReport(db, catalog, reporter, report), 201);
     },
   );
 }

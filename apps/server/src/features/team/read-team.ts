@@ -33,8 +33,7 @@ export async function readTeam(db: Db, logger: Logger, access: Access): Promise<
     return !p.email_verified && ownDomains.has(institutionDomain(p.email) ?? "");
   });
   const ids = listed.map((p) => p.id);
-  const [details, rows, access2, invitations] = await Promise.all([
-    ids.length ? db.selectFrom("users").select(["id", "name", "created_at"]).where("id", "in", ids).execute() : [],
+  const [rows, access2, invitations] = await Promise.all([
     ids.length
       ? db
           .selectFrom("institution_members")

@@ -27,7 +27,7 @@ export function FilterSelect({
 }) {
   const id = useId();
   return (
-    <div>
+    <div className="max-w-full">
       <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
         {label}
       </label>
@@ -35,7 +35,8 @@ export function FilterSelect({
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
+        // max-w-full: a long option (an e-mail address) must not widen the page on a phone.
+        className="mt-1 max-w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -25,6 +25,8 @@ const noChecks = new Map();
 // Needed only when a link meets a draft for another country: kept out of the
 // calculator's first view (its 150 KiB budget).
 const DraftNotice = lazy(() => import("./saved/draft-notice").then((m) => ({ default: m.DraftNotice })));
+// Only when a colleague's calculation is opened from the institution's history.
+const ReadOnlyNotice = lazy(() => import("./saved/read-only-notice").then((m) => ({ default: m.ReadOnlyNotice })));
 // Signed-in users only: guests (most first visits) never load it.
 const RecentCalculations = lazy(() =>
   import("./saved/recent-calculations").then((m) => ({ default: m.RecentCalculations })),
@@ -75,6 +77,9 @@ export function TranscriptCalculator({
   // the draft still reopens on the calculator without a link.
   const [setAside, setSetAside] = useState<Draft | null>(start.setAside ?? null);
   const [noticeDismissed, setNoticeDismissed] = useState(false);
+  // A colleague's calculation opened from the institution's history: shown
+  // read-only, and not kept as this browser's draft, until "Edit a copy".
+  const [readOnly, setReadOnly] = useState<Calculation | null>(null);
   const coursesRef = useRef<HTMLHeadingElement>(null);
   const policyId = useId();
   const { country, scale, countryCode, select, restore } = selection;
@@ -109,6 +114,7 @@ export function TranscriptCalculator({
   }, []);
 
   useEffect(() => {
+    if (readOnly) return; // someone else's work never replaces this browser's draft
     const hasCourses = rows.some((r) => !isBlankRow(r));
     if (setAside && !hasCourses) return; // an empty transcript never replaces the draft set aside
     const timer = setTimeout(() => {
@@ -116,7 +122,7 @@ export function TranscriptCalculator({
       if (hasCourses) setSetAside(null);
     }, 300);
     return () => clearTimeout(timer);
-  }, [countryCode, scale?.id, repeatPolicy, rows, setAside]);
+  }, [countryCode, scale?.id, repeatPolicy, rows, setAside, readOnly]);
 
   const restoreDraft = (draft: Draft) => {
     select(draft.country, draft.scale);
@@ -189,6 +195,7 @@ export function TranscriptCalculator({
   };
 
   const open = (c: Calculation) => {
+    setReadOnly(c.readOnly ? c : null);
     select(c.country, c.request.scale ?? c.scale.id);
     dispatch({ type: "replace", rows: rowsFromCalculation(c) });
     setRepeatPolicy(c.request.repeatPolicy ?? "all-attempts");
@@ -204,7 +211,7 @@ export function TranscriptCalculator({
       c.datasetVersion && c.datasetVersion !== datasetVersion
         ? ` Saved with dataset ${c.datasetVersion}; converted again with dataset ${datasetVersion}.`
         : "";
-    toast.success(`Opened "${c.title || c.scale.name}".${changed}`);
+    toast.success(`Opened "${c.title || c.scale.name}"${c.readOnly ? " read-only" : ""}.${changed}`);
   };
 
   return (
@@ -223,61 +230,72 @@ export function TranscriptCalculator({
           </Suspense>,
           noticeSlot,
         )}
+      {readOnly && (
+        <Suspense fallback={null}>
+          <ReadOnlyNotice calculation={readOnly} onEditCopy={() => setReadOnly(null)} />
+        </Suspense>
+      )}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-labelledby="courses-heading" className="min-w-0 space-y-3">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="courses-heading" ref={coursesRef} tabIndex={-1} className="text-lg font-semibold text-slate-900">
-              Courses
-            </h2>
-            <div>
-              <label htmlFor={policyId} className="block text-sm font-medium text-slate-900">
-                Repeated courses
-              </label>
-              <select
-                id={policyId}
-                value={repeatPolicy}
-                onChange={(e) => setRepeatPolicy(e.target.value as RepeatPolicy)}
-                className="mt-1 rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm text-slate-900"
-              >
-                <option value="all-attempts">Every attempt counts</option>
-                <option value="latest-attempt">Latest attempt only</option>
-              </select>
+        <section aria-labelledby="courses-heading" className="min-w-0">
+          {/* Disabled while a colleague's calculation is shown read-only. */}
+          <fieldset
+            disabled={readOnly !== null}
+            className={`m-0 min-w-0 space-y-3 border-0 p-0 ${readOnly ? "[&_input]:bg-slate-100 [&_select]:bg-slate-100" : ""}`}
+          >
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <h2 id="courses-heading" ref={coursesRef} tabIndex={-1} className="text-lg font-semibold text-slate-900">
+                Courses
+              </h2>
+              <div>
+                <label htmlFor={policyId} className="block text-sm font-medium text-slate-900">
+                  Repeated courses
+                </label>
+                <select
+                  id={policyId}
+                  value={repeatPolicy}
+                  onChange={(e) => setRepeatPolicy(e.target.value as RepeatPolicy)}
+                  className="mt-1 rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm text-slate-900"
+                >
+                  <option value="all-attempts">Every attempt counts</option>
+                  <option value="latest-attempt">Latest attempt only</option>
+                </select>
+              </div>
             </div>
-          </div>
-          {/* Shown at once, before the scale arrives, so the page does not jump. */}
-          <TranscriptEditor
-            rows={rows}
-            dispatch={dispatch}
-            checks={computation?.checks ?? noChecks}
-            defaultSystem={creditSystem}
-            gradeHint={
-              scale
-                ? scale.grades.type === "numeric"
-                  ? `${scale.grades.min}–${scale.grades.max}`
-                  : scale.bestGrade
-                : ""
-            }
-            onPasted={(n) => setAnnouncement(`${n} courses pasted.`)}
-          />
-          <p className="sr-only" role="status">
-            {announcement}
-          </p>
-          <div className="print-hide flex flex-wrap items-center gap-3">
-            <button type="button" className={buttonClass("secondary")} onClick={() => dispatch({ type: "add" })}>
-              Add course
-            </button>
-            <p className="text-xs text-slate-700">
-              Enter: next row · Alt+↑/↓: move a row · paste many rows into any field
+            {/* Shown at once, before the scale arrives, so the page does not jump. */}
+            <TranscriptEditor
+              rows={rows}
+              dispatch={dispatch}
+              checks={computation?.checks ?? noChecks}
+              defaultSystem={creditSystem}
+              gradeHint={
+                scale
+                  ? scale.grades.type === "numeric"
+                    ? `${scale.grades.min}–${scale.grades.max}`
+                    : scale.bestGrade
+                  : ""
+              }
+              onPasted={(n) => setAnnouncement(`${n} courses pasted.`)}
+            />
+            <p className="sr-only" role="status">
+              {announcement}
             </p>
-          </div>
-          <TranscriptTools
-            rows={rows}
-            dispatch={dispatch}
-            onClear={() => {
-              dispatch({ type: "replace", rows: startingRows() });
-              setDetails(emptyDetails);
-            }}
-          />
+            <div className="print-hide flex flex-wrap items-center gap-3">
+              <button type="button" className={buttonClass("secondary")} onClick={() => dispatch({ type: "add" })}>
+                Add course
+              </button>
+              <p className="text-xs text-slate-700">
+                Enter: next row · Alt+↑/↓: move a row · paste many rows into any field
+              </p>
+            </div>
+            <TranscriptTools
+              rows={rows}
+              dispatch={dispatch}
+              onClear={() => {
+                dispatch({ type: "replace", rows: startingRows() });
+                setDetails(emptyDetails);
+              }}
+            />
+          </fieldset>
         </section>
         <div className="space-y-6 xl:sticky xl:top-20 xl:self-start" aria-live="polite">
           <TranscriptResults result={computation?.result ?? null} invalidRows={computation?.invalidRows ?? 0} />

@@ -6,18 +6,20 @@ import {
 import { countryIndex } from "@gradeatlas/engine";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
 import { type Column, DataTable } from "../../components/ui/data-table";
 import { fieldClass } from "../../components/ui/field-styles";
 import { QueryView } from "../../components/ui/query-view";
 import { formatTimestamp, Timestamp } from "../../components/ui/timestamp";
-import { FilterSelect } from "../../components/ui/url-filter";
+import { FilterSelect, useUrlFilter } from "../../components/ui/url-filter";
+import { useAccess } from "../../lib/access/access-context";
 import { apiRequest } from "../../lib/api-client";
 import { cacheKeys } from "../../lib/client-cache";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
 import { useDebounced } from "../../lib/use-debounced";
+import { ScopeSwitch } from "./scope-switch";
 
 const PAGE = 25;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -27,8 +29,12 @@ const countryOptions = [
   ...countryIndex.map((c) => ({ value: c.code, label: c.name })),
 ];
 
-const searchParams = (q: string, country: string) => {
+type Scope = { team: boolean; evaluator: string };
+
+const searchParams = (q: string, country: string, scope: Scope) => {
   const params = new URLSearchParams();
+  if (scope.team) params.set("scope", "team");
+  if (scope.team && scope.evaluator) params.set("evaluator", scope.evaluator);
   if (q) params.set("q", q);
   if (country) params.set("country", country);
   return params;
@@ -36,16 +42,28 @@ const searchParams = (q: string, country: string) => {
 
 const nameOf = (c: CalculationSummary) => c.title || c.applicantName || "Untitled";
 
-/** /history (premium): every saved calculation, searchable, filterable, exportable, each reopened in the calculator. */
+/**
+ * /history (premium): every saved calculation, searchable, filterable,
+ * exportable, each reopened in the calculator. An institution's admins and
+ * viewers also switch to the whole institution's (scope=team, kept in the
+ * address), narrowed to one evaluator; those open read-only.
+ */
 export function HistoryPage() {
   const searchId = useId();
+  const access = useAccess();
+  const institution = access.institution;
+  const canSeeTeam = institution !== null && institution.role !== "evaluator";
+  const [scopeParam] = useUrlFilter("scope");
+  const [evaluator, setEvaluator] = useUrlFilter("evaluator");
+  const [, setParams] = useSearchParams();
+  const scope: Scope = { team: canSeeTeam && scopeParam === "team", evaluator };
   const [search, setSearch] = useState("");
   const [country, setCountry] = useState("");
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const history = useInfiniteQuery({
-    queryKey: [cacheKeys.calculationHistory, "history", q, country],
+    queryKey: [cacheKeys.calculationHistory, "history", q, country, scope.team, scope.team ? evaluator : ""],
     queryFn: ({ pageParam, signal }) => {
-      const params = searchParams(q, country);
+      const params = searchParams(q, country, scope);
       params.set("limit", String(PAGE));
       if (pageParam) params.set("cursor", pageParam);
       return apiRequest<CalculationList>(`/v1/calculations?${params}`, { schema: calculationListSchema, signal });
@@ -54,17 +72,42 @@ export function HistoryPage() {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const rows = history.data?.pages.flatMap((p) => p.calculations) ?? [];
-  const filtered = Boolean(q || country);
-  const exportQuery = searchParams(q, country).toString();
+  const evaluators = history.data?.pages[0]?.evaluators ?? [];
+  const filtered = Boolean(q || country || (scope.team && evaluator));
+  const exportQuery = searchParams(q, country, scope).toString();
+  const evaluatorOptions = [
+    { value: "", label: "Everyone" },
+    ...evaluators.map((e) => ({ value: e.id, label: e.email })),
+    ...(evaluator && !evaluators.some((e) => e.id === evaluator)
+      ? [{ value: evaluator, label: "Someone who has saved nothing here" }]
+      : []),
+  ];
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <title>Calculation History · GradeAtlas</title>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Calculation History</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Every transcript you saved, newest first. Search by applicant or title, filter by country, reopen one in the
-        calculator, or export the list as CSV for your records system.
+        {scope.team
+          ? `Every transcript saved under ${institution?.name ?? "your institution"}, newest first, with who saved it. Search by applicant or title, filter by evaluator or country, open one read-only in the calculator, or export the list as CSV.`
+          : "Every transcript you saved, newest first. Search by applicant or title, filter by country, reopen one in the calculator, or export the list as CSV for your records system."}
       </p>
+      {canSeeTeam && (
+        <ScopeSwitch
+          team={scope.team}
+          // One change of the address: two in a row would each start from the same one.
+          onChange={(team) =>
+            setParams((p) => {
+              if (team) p.set("scope", "team");
+              else {
+                p.delete("scope");
+                p.delete("evaluator");
+              }
+              return p;
+            })
+          }
+        />
+      )}
 
       <div className="mt-8 flex flex-wrap items-end gap-4">
         <div className="w-full max-w-sm">
@@ -80,6 +123,9 @@ export function HistoryPage() {
             className={fieldClass()}
           />
         </div>
+        {scope.team && (
+          <FilterSelect label="Evaluator" value={evaluator} onChange={setEvaluator} options={evaluatorOptions} />
+        )}
         <FilterSelect label="Country" value={country} onChange={setCountry} options={countryOptions} />
         <a
           href={`/api/v1/calculations/export${exportQuery ? `?${exportQuery}` : ""}`}
@@ -99,6 +145,8 @@ export function HistoryPage() {
           <p role="status" className="mt-6 text-slate-700">
             {filtered ? (
               "No saved calculation matches this search."
+            ) : scope.team ? (
+              "Nobody has saved a calculation under your institution yet."
             ) : (
               <>
                 Nothing saved yet. In the{" "}
@@ -117,7 +165,13 @@ export function HistoryPage() {
               {rows.length} {rows.length === 1 ? "calculation" : "calculations"}
               {history.hasNextPage ? " shown; older ones below" : ""}
             </p>
-            <DataTable label="Saved calculations" className="mt-2" columns={columns} rows={rows} rowKey={(c) => c.id} />
+            <DataTable
+              label={scope.team ? "Institution's saved calculations" : "Saved calculations"}
+              className="mt-2"
+              columns={scope.team ? teamColumns : columns}
+              rows={rows}
+              rowKey={(c) => c.id}
+            />
             {history.hasNextPage && (
               <button
                 type="button"
@@ -171,8 +225,19 @@ const columns: Column<CalculationSummary>[] = [
   { header: "Actions", cell: (c) => <RowActions calculation={c} /> },
 ];
 
+// The institution's view: who saved each, after when; only one's own may be deleted.
+const teamColumns: Column<CalculationSummary>[] = [
+  ...columns.slice(0, 1),
+  { header: "Saved by", className: "min-w-48 [overflow-wrap:anywhere]", cell: (c) => c.savedBy ?? "—" },
+  ...columns.slice(1, -1),
+  { header: "Actions", cell: (c) => <RowActions calculation={c} /> },
+];
+
 function RowActions({ calculation: c }: { calculation: CalculationSummary }) {
   const queryClient = useQueryClient();
+  const access = useAccess();
+  // In the institution's view a colleague's calculation opens read-only and is theirs to delete.
+  const mine = c.savedBy === undefined || c.savedBy === access.user?.email;
   const remove = useMutation({
     mutationFn: () => apiRequest(`/v1/calculations/${encodeURIComponent(c.id)}`, { method: "DELETE" }),
     retry: false,
@@ -184,23 +249,28 @@ function RowActions({ calculation: c }: { calculation: CalculationSummary }) {
   });
   const label = `${nameOf(c)}, saved ${formatTimestamp(c.createdAt)}`;
   return (
-    <div className="flex min-w-max gap-2">
+    // relative: the links' screen-reader text (position: absolute) stays inside the table's
+    // scrolling region, rather than widening the whole page when the table is wider than it.
+    <div className="relative flex min-w-max gap-2">
       <Link
         to={`${paths.calculator}?open=${encodeURIComponent(c.id)}`}
         className={buttonClass("secondary", "px-3 py-1.5")}
       >
-        Open<span className="sr-only"> {label}</span>
+        {mine ? "Open" : "View"}
+        <span className="sr-only"> {label}</span>
       </Link>
-      <button
-        type="button"
-        className={buttonClass("ghost", "px-3 py-1.5 text-red-800")}
-        disabled={remove.isPending}
-        onClick={() => {
-          if (window.confirm(`Delete “${nameOf(c)}”? This cannot be undone.`)) remove.mutate();
-        }}
-      >
-        Delete<span className="sr-only"> {label}</span>
-      </button>
+      {mine && (
+        <button
+          type="button"
+          className={buttonClass("ghost", "px-3 py-1.5 text-red-800")}
+          disabled={remove.isPending}
+          onClick={() => {
+            if (window.confirm(`Delete “${nameOf(c)}”? This cannot be undone.`)) remove.mutate();
+          }}
+        >
+          Delete<span className="sr-only"> {label}</span>
+        </button>
+      )}
     </div>
   );
 }
