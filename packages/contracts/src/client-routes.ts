@@ -10,6 +10,7 @@ export const clientRoutes = {
   dashboard: "/dashboard",
   history: "/history",
   myTeam: "/my-team",
+  joinInstitution: "/join-institution",
   account: "/account",
   accountBilling: "/account/billing",
   subscriptionSuccess: "/subscription/success",
