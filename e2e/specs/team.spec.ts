@@ -20,7 +20,7 @@ async function makeAdmin(operator: Page, email: string, { plan = false } = {}) {
 
 /** The link in the newest invitation e-mail to `to` (skipping `unlike`, a link sent before). */
 const invitationLink = (to: string, unlike?: string) =>
-  linkFromMail(to, /Join .* on GradeAtlas/, 15_000, { path: "/join-institution?token=", unlike });
+  linkFromMail(to, /Join [\s\S]+? on\s+GradeAtlas/, 15_000, { path: "/join-institution?token=", unlike });
 
 /** Toasts fade in and out: half-transparent text fails axe's contrast check while they animate. */
 async function whenToastsHaveGone(page: Page) {

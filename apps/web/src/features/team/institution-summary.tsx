@@ -28,7 +28,9 @@ export function InstitutionSummary({ institution }: { institution: Institution }
           </button>
         </div>
       )}
-      <p className="mt-1 text-sm text-slate-700">Created {formatTimestamp(institution.createdAt, false)}</p>
+      <p className={`${renaming ? "mt-3" : "mt-1"} text-sm text-slate-700`}>
+        Created {formatTimestamp(institution.createdAt, false)}
+      </p>
       <dl className="mt-5 grid gap-5 md:grid-cols-2">
         <div>
           <dt className="text-sm font-semibold text-slate-900">Approved e-mail domains</dt>

@@ -12,9 +12,9 @@ import { teamRequests, useTeamChange } from "./team-api";
 const small = buttonClass("secondary", "px-3 py-1.5 whitespace-nowrap");
 
 const columns: Column<TeamInvitation>[] = [
-  { header: "E-mail", className: "min-w-48 break-all font-medium text-slate-900", cell: (i) => i.email },
+  { header: "E-mail", className: "min-w-48 wrap-anywhere font-medium text-slate-900", cell: (i) => i.email },
   { header: "Role", cell: (i) => institutionRoleLabels[i.role] },
-  { header: "Invited by", className: "break-all", cell: (i) => i.invitedBy ?? "—" },
+  { header: "Invited by", className: "min-w-40 wrap-anywhere", cell: (i) => i.invitedBy ?? "—" },
   { header: "Sent", className: "whitespace-nowrap", cell: (i) => <Timestamp iso={i.lastSentAt} withTime={false} /> },
   {
     header: "Expires",
@@ -63,7 +63,7 @@ function InvitationActions({ invitation }: { invitation: TeamInvitation }) {
   });
   return (
     <div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-nowrap gap-2">
         <button
           type="button"
           className={small}

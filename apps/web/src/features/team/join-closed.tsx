@@ -48,8 +48,8 @@ export function ClosedInvitation({
       {state === "accepted" && (
         <>
           The invitation to join {preview.institutionName} was accepted. If that was you, sign in with{" "}
-          <strong className="break-all">{preview.email}</strong>: you are already a member. If not, ask {admin} for a
-          new invitation.
+          <strong className="wrap-anywhere">{preview.email}</strong>: you are already a member. If not, ask {admin} for
+          a new invitation.
         </>
       )}
       {state === "revoked" && (

@@ -41,7 +41,7 @@ export function JoinOpen({
         </div>
         <div>
           <dt className="text-sm font-semibold text-slate-900">For the address</dt>
-          <dd className="mt-1 break-all text-slate-800">{preview.email}</dd>
+          <dd className="mt-1 wrap-anywhere text-slate-800">{preview.email}</dd>
         </div>
         <div>
           <dt className="text-sm font-semibold text-slate-900">Open until</dt>
@@ -64,8 +64,8 @@ function SignInFirst({ email }: { email: string }) {
   return (
     <>
       <p className="text-slate-800">
-        Sign in with <strong className="break-all">{email}</strong> to accept. No account with that address yet? Create
-        one with it; you come back to this page either way.
+        Sign in with <strong className="wrap-anywhere">{email}</strong> to accept. No account with that address yet?
+        Create one with it; you come back to this page either way.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" className={buttonClass("primary")} onClick={() => authModal.open("sign-in")}>
@@ -96,10 +96,12 @@ function WrongAddress({ invited, signedInAs }: { invited: string; signedInAs: st
   };
   return (
     <>
-      <FormAlert>
-        This invitation is for <strong className="break-all">{invited}</strong>; you are signed in as{" "}
-        <strong className="break-all">{signedInAs}</strong>. Sign out, then sign in with the invited address to accept.
-      </FormAlert>
+      {/* A fact to act on, not a failure: amber like the other notices, not an error's red. */}
+      <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+        This invitation is for <strong className="wrap-anywhere">{invited}</strong>; you are signed in as{" "}
+        <strong className="wrap-anywhere">{signedInAs}</strong>. Sign out, then sign in with the invited address to
+        accept.
+      </p>
       <button type="button" className={buttonClass("primary", "mt-4")} disabled={signingOut} onClick={leave}>
         {signingOut ? "Signing out..." : "Sign out"}
       </button>

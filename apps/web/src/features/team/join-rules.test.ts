@@ -37,9 +37,9 @@ describe("the next step on an open invitation", () => {
   });
 
   it("names who invites, with the role's article", () => {
-    expect(invitationHeadline({ invitedBy: "head@college.example", institutionName: "Northfield", role: "evaluator" })).toBe(
-      "head@college.example invites you to join Northfield as an evaluator.",
-    );
+    expect(
+      invitationHeadline({ invitedBy: "head@college.example", institutionName: "Northfield", role: "evaluator" }),
+    ).toBe("head@college.example invites you to join Northfield as an evaluator.");
     expect(invitationHeadline({ invitedBy: null, institutionName: "Northfield", role: "viewer" })).toBe(
       "You are invited to join Northfield as a viewer.",
     );

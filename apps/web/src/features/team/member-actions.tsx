@@ -22,8 +22,10 @@ export function MemberActions({ member, actions }: { member: TeamMember; actions
     failure: "The member could not be removed.",
   });
   if (actions.length === 0) return <span className="text-slate-700">—</span>;
+  // Wide enough for two buttons a line: one a line made every row three buttons tall, and all on
+  // one line pushed the last ones out of sight on a laptop.
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex min-w-60 flex-wrap gap-2">
       {actions.includes("make-admin") && (
         <ConfirmDialog
           trigger={

@@ -16,7 +16,7 @@ export function MembersTable({ members }: { members: TeamMember[] }) {
   const columns: Column<TeamMember>[] = [
     {
       header: "Member",
-      className: "min-w-48 break-all",
+      className: "min-w-48 wrap-anywhere",
       cell: (m) => (
         <>
           <span className="font-medium text-slate-900">{m.name.trim() || m.email}</span>
@@ -38,7 +38,7 @@ export function MembersTable({ members }: { members: TeamMember[] }) {
         ),
     },
     { header: "Joined by", className: "whitespace-nowrap", cell: (m) => joinedVia[m.via] },
-    { header: "Premium", cell: premiumText },
+    { header: "Premium", className: "min-w-32", cell: premiumText },
     { header: "Saved calculations", className: "text-right", cell: (m) => m.savedCalculations.toLocaleString() },
     {
       header: "Last saved",
