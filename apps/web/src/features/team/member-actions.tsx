@@ -25,7 +25,7 @@ export function MemberActions({ member, actions }: { member: TeamMember; actions
   // Wide enough for two buttons a line: one a line made every row three buttons tall, and all on
   // one line pushed the last ones out of sight on a laptop.
   return (
-    <div className="flex min-w-60 flex-wrap gap-2">
+    <div className="flex min-w-72 flex-wrap gap-2">
       {actions.includes("make-admin") && (
         <ConfirmDialog
           trigger={

@@ -35,7 +35,7 @@ describe("what an admin may do on a My Team row", () => {
 
 describe("how a row reads", () => {
   it("says premium waits for a confirmed address, else names its source", () => {
-    expect(premiumText(member({ role: null, emailVerified: false }))).toBe("None until the address is confirmed");
+    expect(premiumText(member({ role: null, emailVerified: false }))).toBe("None yet");
     expect(premiumText(member({ premiumSource: "personal" }))).toBe("Personal plan");
   });
 

@@ -20,14 +20,16 @@ export function memberActions(member: TeamMember, myId: string | undefined): Mem
 /** A person on an approved domain who has not confirmed their address yet. */
 export const isWaiting = (member: TeamMember): boolean => member.role === null;
 
+/** How someone joined, under the date they joined. */
 export const joinedVia: Record<TeamMember["via"], string> = {
-  domain: "E-mail domain",
-  invitation: "Invitation",
-  founder: "Founded it",
+  domain: "by e-mail domain",
+  invitation: "by invitation",
+  founder: "founded it",
 };
 
+/** Where a member's premium comes from; the role column already says why someone waiting has none. */
 export function premiumText(member: TeamMember): string {
-  return isWaiting(member) ? "None until the address is confirmed" : premiumSourceLabels[member.premiumSource];
+  return isWaiting(member) ? "None yet" : premiumSourceLabels[member.premiumSource];
 }
 
 /** Who a person is in one line: their name when they gave one, else their address. */

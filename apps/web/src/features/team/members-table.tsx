@@ -27,25 +27,32 @@ export function MembersTable({ members }: { members: TeamMember[] }) {
     },
     {
       header: "Role",
-      className: "min-w-36",
       cell: (m) =>
         isWaiting(m) ? (
-          <span className="font-medium text-amber-900">Waiting to confirm their address</span>
+          <span className="block min-w-32 font-medium text-amber-900">Waiting to confirm their address</span>
         ) : memberActions(m, myId).includes("change-role") && m.role ? (
           <MemberRoleSelect member={m} role={m.role} />
         ) : (
           m.role && institutionRoleLabels[m.role]
         ),
     },
-    { header: "Joined by", className: "whitespace-nowrap", cell: (m) => joinedVia[m.via] },
-    { header: "Premium", className: "min-w-32", cell: premiumText },
+    { header: "Premium", cell: premiumText },
     { header: "Saved calculations", className: "text-right", cell: (m) => m.savedCalculations.toLocaleString() },
     {
       header: "Last saved",
       className: "whitespace-nowrap",
       cell: (m) => <Timestamp iso={m.lastSavedAt} withTime={false} />,
     },
-    { header: "Joined", className: "whitespace-nowrap", cell: (m) => <Timestamp iso={m.joinedAt} withTime={false} /> },
+    {
+      header: "Joined",
+      className: "whitespace-nowrap",
+      cell: (m) => (
+        <>
+          <Timestamp iso={m.joinedAt} withTime={false} />
+          <span className="block text-slate-700">{joinedVia[m.via]}</span>
+        </>
+      ),
+    },
     { header: "Actions", cell: (m) => <MemberActions member={m} actions={memberActions(m, myId)} /> },
   ];
   return (
