@@ -90,7 +90,7 @@ describe("My Team (institution admins)", () => {
     await expectNoAxeViolations(admin);
   });
 
-  it("an admin founds an institution and invites a colleague, who signs up from the link, joins and saves; a viewer cannot save", {
+  it("an admin founds an institution and invites a colleague, who signs up from the link, joins and saves; made a viewer they cannot save, and they leave", {
     timeout: 120_000,
   }, async () => {
     const stamp = Date.now();
@@ -176,9 +176,22 @@ describe("My Team (institution admins)", () => {
       .waitFor();
     await whenToastsHaveGone(admin);
     await expectNoAxeViolations(admin);
+
+    // The member leaves from their account page, after confirming.
+    await guest.goto(`${baseUrl()}/account`);
+    const section = guest.getByRole("region", { name: "Institution" });
+    await section.getByText("Viewer", { exact: true }).waitFor();
+    await section.getByRole("button", { name: "Leave institution" }).click();
+    await guest
+      .getByRole("alertdialog", { name: `Leave ${name}?` })
+      .getByRole("button", { name: "Leave institution" })
+      .click();
+    await guest.getByText(`You left ${name}.`).waitFor();
+    await section.waitFor({ state: "detached" });
+    expect((await (await guest.request.get(`${baseUrl()}/api/me`)).json()).institution).toBeNull();
   });
 
-  it("a link sent again replaces the old one, and a revoked or broken link says what to do", async () => {
+  it("a link sent again replaces the old one, a revoked or broken link says what to do, and the only admin cannot leave", async () => {
     const stamp = Date.now();
     const dean = `dean@westbrook-${stamp}.example`;
     const invited = `gone-${stamp}@elsewhere.example`;
@@ -226,5 +239,12 @@ describe("My Team (institution admins)", () => {
     await visitor.goto(`${baseUrl()}/join-institution`);
     await visitor.getByRole("heading", { name: "This page needs the link from your invitation", level: 1 }).waitFor();
     expect((await visitor.request.get(`${baseUrl()}/join-institution`)).status()).toBe(200);
+
+    // The only admin cannot leave: the dialog shows the server's reason.
+    await admin.goto(`${baseUrl()}/account`);
+    await admin.getByRole("region", { name: "Institution" }).getByRole("button", { name: "Leave institution" }).click();
+    const leave = admin.getByRole("alertdialog", { name: `Leave ${name}?` });
+    await leave.getByRole("button", { name: "Leave institution" }).click();
+    await leave.getByText(`${dean} is the institution's only admin. Make another member admin first.`).waitFor();
   });
 });
