@@ -21,9 +21,6 @@ const DashboardPage = lazy(() =>
 );
 const HistoryPage = lazy(() => import("../features/history/history-page").then((m) => ({ default: m.HistoryPage })));
 const MyTeamPage = lazy(() => import("../features/team/my-team-page").then((m) => ({ default: m.MyTeamPage })));
-const JoinInstitutionPage = lazy(() =>
-  import("../features/team/join-institution-page").then((m) => ({ default: m.JoinInstitutionPage })),
-);
 const billingPages = () => import("../features/billing/billing-pages");
 const AccountBillingPage = lazy(() => billingPages().then((m) => ({ default: m.AccountBillingPage })));
 const SubscriptionSuccessPage = lazy(() => billingPages().then((m) => ({ default: m.SubscriptionSuccessPage })));
@@ -61,6 +58,9 @@ const ForgotPasswordPage = lazy(() =>
 const SetNewPasswordPage = lazy(() =>
   import("../features/password/set-new-password-page").then((m) => ({ default: m.SetNewPasswordPage })),
 );
+const JoinInstitutionPage = lazy(() =>
+  import("../features/team/join-institution-page").then((m) => ({ default: m.JoinInstitutionPage })),
+);
 
 /**
  * A page behind the docs/requirements.md §4 route guard and, for premium areas
@@ -87,8 +87,6 @@ const pages: Record<ClientRouteName, ComponentType> = {
   dashboard: guarded(DashboardPage, "signed-in", "Dashboard"),
   history: guarded(HistoryPage, "signed-in", "Calculation History"),
   myTeam: guarded(MyTeamPage, "admin"),
-  // Open to guests: the invited person signs in or signs up on the page itself.
-  joinInstitution: JoinInstitutionPage,
   account: guarded(AccountPage, "signed-in"),
   accountBilling: guarded(AccountBillingPage, "signed-in"),
   subscriptionSuccess: guarded(SubscriptionSuccessPage, "signed-in"),
@@ -98,6 +96,8 @@ const pages: Record<ClientRouteName, ComponentType> = {
   resetPassword: SetNewPasswordPage,
   customPasswordReset: SetNewPasswordPage,
   updatePassword: SetNewPasswordPage,
+  // Open to guests: the invited person signs in or signs up on the page itself.
+  joinInstitution: JoinInstitutionPage,
   training: TrainingPage,
   about: AboutPage,
   terms: TermsPage,
