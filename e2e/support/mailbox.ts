@@ -7,24 +7,32 @@ const decodeQuotedPrintable = (s: string) =>
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /**
  * Waits for an e-mail to `to` whose text matches `subject`, and returns the link in it that points at the app
- * (the shared one, unless a spec's own app and mail directory are given).
+ * (the shared one, unless a spec's own app and mail directory are given) under `path` (Better Auth's links by
+ * default). The newest such e-mail wins; `unlike` skips a link already seen (an invitation sent again).
  */
 export async function linkFromMail(
   to: string,
   subject: RegExp,
   timeoutMs = 15_000,
-  { dir = inject("mailDir"), base = inject("baseUrl") }: { dir?: string; base?: string } = {},
+  {
+    dir = inject("mailDir"),
+    base = inject("baseUrl"),
+    path = "/api/auth/",
+    unlike,
+  }: { dir?: string; base?: string; path?: string; unlike?: string } = {},
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const file of readdirSync(dir).sort().reverse()) {
       const text = decodeQuotedPrintable(readFileSync(join(dir, file), "utf8"));
       if (!text.startsWith(`X-Test-To: ${to}`) || !subject.test(text)) continue;
-      const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      const link = text.match(new RegExp(`${escaped}/api/auth/[^\\s"<>]+`));
-      if (link) return link[0].replace(/&amp;/g, "&");
+      const link = text.match(new RegExp(`${escapeRegExp(base + path)}[^\\s"<>]+`));
+      const found = link?.[0].replace(/&amp;/g, "&");
+      if (found && found !== unlike) return found;
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -21,6 +21,7 @@ export const clientRoutes = {
   resetPassword: "/reset-password",
   customPasswordReset: "/custom-password-reset",
   updatePassword: "/update-password",
+  joinInstitution: "/join-institution",
   training: "/training",
   about: "/about",
   terms: "/terms",

@@ -64,6 +64,9 @@ const ForgotPasswordPage = lazy(() =>
 const SetNewPasswordPage = lazy(() =>
   import("../features/password/set-new-password-page").then((m) => ({ default: m.SetNewPasswordPage })),
 );
+const JoinInstitutionPage = lazy(() =>
+  import("../features/team/join-institution-page").then((m) => ({ default: m.JoinInstitutionPage })),
+);
 
 /**
  * A page behind the docs/requirements.md §4 route guard and, for premium areas
@@ -102,6 +105,8 @@ const pages: Record<ClientRouteName, ComponentType> = {
   resetPassword: SetNewPasswordPage,
   customPasswordReset: SetNewPasswordPage,
   updatePassword: SetNewPasswordPage,
+  // Open to guests: the invited person signs in or signs up on the page itself.
+  joinInstitution: JoinInstitutionPage,
   training: TrainingPage,
   about: AboutPage,
   terms: TermsPage,

@@ -27,9 +27,11 @@ export function DataTable<Row>({
   return (
     <section
       aria-label={label}
+      // `relative`: without it, absolutely positioned cell content (sr-only labels) escapes the
+      // sideways scroll and widens the whole page on a phone.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
       tabIndex={0}
-      className={`${className} overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-700`}
+      className={`${className} relative overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-700`}
     >
       <table className="min-w-full divide-y divide-slate-200 bg-white">
         <thead className="bg-slate-50">

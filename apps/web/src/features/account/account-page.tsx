@@ -1,11 +1,12 @@
 import { ChangePasswordSection } from "./change-password-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { DownloadDataSection } from "./download-data-section";
+import { InstitutionSection } from "./institution-section";
 import { MembershipSection } from "./membership-section";
 import { ProfileSection } from "./profile-section";
 import { useAccount } from "./use-account";
 
-/** /account: profile, membership, password, data export and account deletion. */
+/** /account: profile, membership, institution, password, data export and account deletion. */
 export function AccountPage() {
   const account = useAccount();
   return (
@@ -16,6 +17,7 @@ export function AccountPage() {
       <div className="mt-8 space-y-6">
         <ProfileSection summary={account} />
         <MembershipSection summary={account} />
+        <InstitutionSection />
         <ChangePasswordSection />
         <DownloadDataSection />
         <DeleteAccountSection />

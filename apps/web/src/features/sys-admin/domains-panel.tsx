@@ -1,8 +1,9 @@
 import { type ApprovedDomain, approvedDomainListSchema, approvedDomainSchema } from "@gradeatlas/contracts/sys-admin";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { buttonClass } from "../../components/ui/button-styles";
 import { type Column, DataTable } from "../../components/ui/data-table";
+import { fieldClass } from "../../components/ui/field-styles";
 import { TextField } from "../../components/ui/form-fields";
 import { failureMessage, QueryView } from "../../components/ui/query-view";
 import { Timestamp } from "../../components/ui/timestamp";
@@ -13,8 +14,8 @@ import { PanelHeader } from "./admin-ui";
 const DOMAINS_QUERY_KEY = ["sys-admin", "domains"];
 
 /**
- * Institution domains (decision 0023): a paying admin gives premium to, and
- * sees in My Team, only the people on a domain approved here.
+ * Institution domains (decisions 0023, 0037): a domain approved here makes the
+ * verified people on it members of one institution, new or existing.
  */
 export function DomainsPanel() {
   const domains = useQuery({
@@ -23,6 +24,7 @@ export function DomainsPanel() {
   });
   const columns: Column<ApprovedDomain>[] = [
     { header: "Domain", className: "whitespace-nowrap font-medium", cell: (d) => d.domain },
+    { header: "Institution", className: "min-w-40", cell: (d) => d.institutionName },
     {
       header: "Approved",
       className: "whitespace-nowrap",
@@ -39,12 +41,13 @@ export function DomainsPanel() {
     <div>
       <PanelHeader title="Institution domains" queries={[domains]}>
         <p className="mt-1 max-w-3xl text-sm text-slate-700">
-          A paying institution admin gives premium to the verified people on their e-mail domain, and sees them in My
-          Team, only once the domain is approved here. Approve a domain only when the institution issues every address
-          on it. Shared mail providers (Gmail, Outlook, Yahoo…) are refused.
+          An approved domain belongs to one institution: a new one named after the domain, or one already listed here.
+          People with a verified address on it join that institution by themselves, and get premium while one of its
+          admins pays. Approve a domain only when the institution issues every address on it. Shared mail providers
+          (Gmail, Outlook, Yahoo…) are refused.
         </p>
       </PanelHeader>
-      <ApproveForm />
+      <ApproveForm institutions={institutionsOf(domains.data?.domains ?? [])} />
       <QueryView
         query={domains}
         loading="Loading domains..."
@@ -60,17 +63,30 @@ export function DomainsPanel() {
   );
 }
 
-function ApproveForm() {
+/** The institutions that have a domain, once each, by name: those a new domain can join. */
+export function institutionsOf(domains: ApprovedDomain[]): { id: string; name: string }[] {
+  const byId = new Map(domains.map((d) => [d.institutionId, d.institutionName]));
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function ApproveForm({ institutions }: { institutions: { id: string; name: string }[] }) {
   const queryClient = useQueryClient();
+  const institutionId = useId();
   const [domain, setDomain] = useState("");
+  const [institution, setInstitution] = useState("");
   const [error, setError] = useState<string>();
   const approve = useMutation({
     mutationFn: (value: string) =>
-      apiRequest("/v1/admin/domains", { method: "POST", body: { domain: value }, schema: approvedDomainSchema }),
+      apiRequest("/v1/admin/domains", {
+        method: "POST",
+        body: { domain: value, ...(institution ? { institutionId: institution } : {}) },
+        schema: approvedDomainSchema,
+      }),
     retry: false,
     onSuccess: async (approved) => {
-      toast.success(`${approved.domain} is approved.`);
+      toast.success(`${approved.domain} is approved for ${approved.institutionName}.`);
       setDomain("");
+      setInstitution("");
       await queryClient.invalidateQueries({ queryKey: DOMAINS_QUERY_KEY });
     },
     onError: (e) => setError(failureMessage(e, "The domain could not be approved.")),
@@ -92,6 +108,24 @@ function ApproveForm() {
         error={error}
         className="w-full max-w-sm"
       />
+      <div className="w-full max-w-sm">
+        <label htmlFor={institutionId} className="block text-sm font-medium text-slate-900">
+          For institution
+        </label>
+        <select
+          id={institutionId}
+          className={fieldClass()}
+          value={institution}
+          onChange={(e) => setInstitution(e.target.value)}
+        >
+          <option value="">A new institution, named after the domain</option>
+          {institutions.map((i) => (
+            <option key={i.id} value={i.id}>
+              {i.name}
+            </option>
+          ))}
+        </select>
+      </div>
       <button type="submit" className={buttonClass("primary", "mt-6")} disabled={approve.isPending}>
         Approve domain
       </button>
