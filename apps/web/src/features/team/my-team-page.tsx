@@ -5,6 +5,7 @@ import { InvitationsTable } from "./invitations-table";
 import { InviteForm } from "./invite-form";
 import { MembersTable } from "./members-table";
 import { useTeam } from "./team-api";
+import { TeamToolsNav } from "./team-tools-nav";
 
 /** /my-team (institution admins): the institution, its members and roles, and invitations. */
 export function MyTeamPage() {
@@ -34,6 +35,7 @@ export function MyTeamPage() {
         {(data) =>
           data.institution && (
             <div className="mt-8 space-y-10">
+              <TeamToolsNav />
               <InstitutionSummary institution={data.institution} />
               <MembersTable members={data.members} />
               <section aria-labelledby="team-invite" className="space-y-6">
