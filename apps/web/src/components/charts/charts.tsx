@@ -99,3 +99,96 @@ export function CountBarChart({
     </div>
   );
 }
+
+/** One series of a SeriesChart: a key of each datum, its legend name and colour. */
+export interface ChartSeries {
+  key: string;
+  name: string;
+  colour: string;
+}
+
+/**
+ * Several series over one axis of labels: bars side by side, bars stacked, or
+ * lines. `percent` reads values as fractions (0–1) and shows them as percentages.
+ */
+export function SeriesChart({
+  data,
+  series,
+  kind,
+  percent = false,
+  horizontal = false,
+  testId,
+}: {
+  data: ({ label: string } & Record<string, string | number | null>)[];
+  series: ChartSeries[];
+  kind: "bars" | "stacked" | "lines";
+  percent?: boolean;
+  /** Bars along the vertical axis, one row per label (long labels such as e-mail addresses). */
+  horizontal?: boolean;
+  testId?: string;
+}) {
+  const tick = percent ? (v: number) => `${Math.round(v * 100)}%` : undefined;
+  const format = (value: unknown) =>
+    percent ? (value === null ? "—" : `${(Number(value) * 100).toFixed(1)}%`) : String(value);
+  const common = {
+    data,
+    margin: { top: 8, right: 12, bottom: 0, left: 0 },
+    accessibilityLayer: false,
+    layout: horizontal ? ("vertical" as const) : ("horizontal" as const),
+  };
+  const axes = horizontal ? (
+    <>
+      <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" horizontal={false} />
+      <XAxis type="number" tick={axisTick} allowDecimals={percent} tickFormatter={tick} />
+      <YAxis type="category" dataKey="label" width={150} tick={axisTick} interval={0} />
+      <Tooltip formatter={format} />
+    </>
+  ) : (
+    <>
+      <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" vertical={false} />
+      <XAxis dataKey="label" tick={axisTick} interval="preserveStartEnd" />
+      <YAxis width={44} tick={axisTick} allowDecimals={percent} tickFormatter={tick} />
+      <Tooltip formatter={format} />
+      {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
+    </>
+  );
+  // Horizontal bars need room per row; everything else fits the panel's usual height.
+  const height = horizontal ? Math.max(160, data.length * 28 + 40) : 256;
+  return (
+    <div aria-hidden="true" className="mt-3" style={{ height }} data-testid={testId}>
+      <ResponsiveContainer width="100%" height="100%">
+        {kind === "lines" ? (
+          <LineChart {...common}>
+            {axes}
+            {series.map((s) => (
+              <Line
+                key={s.key}
+                type="monotone"
+                dataKey={s.key}
+                name={s.name}
+                stroke={s.colour}
+                strokeWidth={2}
+                connectNulls={false}
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+        ) : (
+          <BarChart {...common}>
+            {axes}
+            {series.map((s) => (
+              <Bar
+                key={s.key}
+                dataKey={s.key}
+                name={s.name}
+                fill={s.colour}
+                stackId={kind === "stacked" ? "all" : undefined}
+                isAnimationActive={false}
+              />
+            ))}
+          </BarChart>
+        )}
+      </ResponsiveContainer>
+    </div>
+  );
+}
