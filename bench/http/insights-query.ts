@@ -11,7 +11,7 @@ const ROWS = 100_000;
 const OTHERS = 20_000; // other institutions' and personal calculations in the same table
 const COUNTRIES = 30;
 const EVALUATORS = 20;
-const RUNS = 7;
+const RUNS = 5;
 
 // The 30 countries, most seen first (applicants concentrate on a few).
 const countries = ["IN", "CN", "NG", "DE", "BR", "KR", "PK", "BD", "VN", "GB", "FR", "MX", "TR", "IR", "EG"]
@@ -56,23 +56,27 @@ export async function seed(db: Db): Promise<string> {
   await sql`insert into bench_results select k - 1, r from jsonb_array_elements(${JSON.stringify(await sampleResults())}::jsonb) with ordinality as t (r, k)`.execute(
     db,
   );
-  const insert = (count: number, institution: string | null, userOffset: number) =>
-    sql`insert into calculations (user_id, institution_id, title, country, scale_id, scale_name, request, result,
-        course_count, gpa, us_credits, created_at, dataset_version, has_failed_course, has_repeated_course)
-      select 'u' || (${userOffset} + 1 + floor(power(random(), 1.5) * ${EVALUATORS})::int % ${EVALUATORS}),
-        ${institution}::uuid, 'Applicant ' || i, c.code, lower(c.code) || '-default', c.code || ' national scale',
-        '{"country":"IN","courses":[]}'::jsonb, r.result, 10,
-        case when random() < 0.03 then null else round((1.2 + random() * 2.8)::numeric, 2) end,
-        30, now() - (random() * 730) * interval '1 day', '2026.11', random() < 0.12, random() < 0.08
-      from generate_series(1, ${count}) i
-      join bench_results r on r.k = i % 40
-      cross join lateral (select (${sql.val(countries)}::text[])[1 + floor(power(random(), 2.2) * ${COUNTRIES})::int + (i * 0)] as code) c`.execute(
-      db,
-    );
+  // One statement, rows in the order they would have been saved (by created_at),
+  // the other institution's and personal calculations interleaved with ours.
   await sql`select setseed(0.42)`.execute(db);
-  await insert(ROWS, institutionId, 0);
-  await insert(OTHERS / 2, other.rows[0]?.id as string, 0);
-  await insert(OTHERS / 2, null, 5);
+  await sql`insert into calculations (user_id, institution_id, title, country, scale_id, scale_name, request, result,
+      course_count, gpa, us_credits, created_at, dataset_version, has_failed_course, has_repeated_course)
+    select user_id, institution_id, title, code, lower(code) || '-default', code || ' national scale',
+      '{"country":"IN","courses":[]}'::jsonb, r.result, 10, gpa, 30, created_at, '2026.11', failed, repeated
+    from (
+      select i, 'u' || (case when i > ${ROWS + OTHERS / 2} then 5 else 0 end
+          + 1 + floor(power(random(), 1.5) * ${EVALUATORS})::int % ${EVALUATORS}) as user_id,
+        case when i <= ${ROWS} then ${institutionId}::uuid when i <= ${ROWS + OTHERS / 2} then ${other.rows[0]?.id}::uuid end
+          as institution_id,
+        'Applicant ' || i as title,
+        (${sql.val(countries)}::text[])[1 + floor(power(random(), 2.2) * ${COUNTRIES})::int + (i * 0)] as code,
+        case when random() < 0.03 then null else round((1.2 + random() * 2.8)::numeric, 2) end as gpa,
+        now() - (random() * 730) * interval '1 day' as created_at,
+        random() < 0.12 as failed, random() < 0.08 as repeated
+      from generate_series(1, ${ROWS + OTHERS}) i
+    ) k
+    join bench_results r on r.k = k.i % 40
+    order by created_at`.execute(db);
   return institutionId;
 }
 
@@ -106,32 +110,37 @@ export async function insightsQuery(): Promise<BenchResult[]> {
     const seeded = performance.now() - seedStart;
     const today = new Date();
     const out: BenchResult[] = [];
-    for (const months of [12, 24]) {
-      const from = iso(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (months - 1), 1)));
-      const to = iso(today);
-      const end = new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000);
-      const count = async () =>
-        Number(
-          (
-            await sql<{ n: string }>`select count(*) as n from calculations
-              where institution_id = ${institutionId} and created_at >= ${new Date(`${from}T00:00:00Z`)} and created_at < ${end}`.execute(
-              db,
-            )
-          ).rows[0]?.n,
+    // PGlite runs no autovacuum: as seeded, pages are not marked all-visible and
+    // the planner has no statistics. Then as PostgreSQL's autovacuum leaves a table.
+    for (const state of ["as saved (PGlite, no vacuum)", "after VACUUM ANALYZE (as autovacuum leaves PostgreSQL)"]) {
+      if (state.startsWith("after")) await sql`vacuum analyze calculations`.execute(db);
+      for (const months of [12, 24]) {
+        const from = iso(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (months - 1), 1)));
+        const to = iso(today);
+        const end = new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000);
+        const count = async () =>
+          Number(
+            (
+              await sql<{ n: string }>`select count(*) as n from calculations
+                where institution_id = ${institutionId} and created_at >= ${new Date(`${from}T00:00:00Z`)} and created_at < ${end}`.execute(
+                db,
+              )
+            ).rows[0]?.n,
+          );
+        const rows = await count();
+        const baseline = await timeMs(count);
+        const value = await timeMs(() => readInsights(db, institutionId, { from, to }));
+        out.push(
+          result({
+            name: `Institution insights, last ${months} months (${rows.toLocaleString("en-US")} of ${ROWS.toLocaleString("en-US")} rows), ${state}`,
+            unit: "ms",
+            value: value.median,
+            baselineName: "select count(*) over the same rows",
+            baseline: baseline.median,
+            notes: `median of ${RUNS} after a warm-up (${value.all.map((t) => Math.round(t)).join(", ")} ms); PGlite in-process, seeded in ${(seeded / 1000).toFixed(1)} s; ratio is time, lower is better; goal ≤ 1,000 ms`,
+          }),
         );
-      const rows = await count();
-      const baseline = await timeMs(count);
-      const value = await timeMs(() => readInsights(db, institutionId, { from, to }));
-      out.push(
-        result({
-          name: `Institution insights, last ${months} months (${rows.toLocaleString("en-US")} of ${ROWS.toLocaleString("en-US")} rows)`,
-          unit: "ms",
-          value: value.median,
-          baselineName: "select count(*) over the same rows",
-          baseline: baseline.median,
-          notes: `median of ${RUNS} after a warm-up (${value.all.map((t) => Math.round(t)).join(", ")} ms); PGlite in-process, seeded in ${(seeded / 1000).toFixed(1)} s; ratio is time, lower is better; goal ≤ 1,000 ms`,
-        }),
-      );
+      }
     }
     return out;
   } finally {

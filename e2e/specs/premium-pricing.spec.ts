@@ -69,11 +69,11 @@ describe("/premium", () => {
     await demo.getByText("Sample data", { exact: true }).waitFor();
     const total = demo.locator("dd").first();
     const everywhere = await total.textContent();
-    await demo.getByLabel("Country").selectOption({ label: "Germany" });
+    await demo.getByLabel("Country", { exact: true }).selectOption({ label: "Germany" });
     await demo.getByText("Calculations, Germany").waitFor();
     const germany = await total.textContent();
     expect(germany).not.toBe(everywhere);
-    await demo.getByLabel("Period").selectOption({ label: "Last 3 months" });
+    await demo.getByLabel("Period", { exact: true }).selectOption({ label: "Last 3 months" });
     await expect.poll(() => total.textContent()).not.toBe(germany);
     // The same panels as the dashboard's institution insights: chart, table behind a toggle, CSV.
     const gpa = demo.getByRole("region", { name: "GPA distribution by country (sample data)" });

@@ -168,6 +168,8 @@ export function SeriesChart({
                 name={s.name}
                 stroke={s.colour}
                 strokeWidth={2}
+                // Dots, so a month standing alone between empty ones still shows.
+                dot={{ r: 3, fill: s.colour }}
                 connectNulls={false}
                 isAnimationActive={false}
               />
