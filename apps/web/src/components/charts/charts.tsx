@@ -100,6 +100,9 @@ export function CountBarChart({
   );
 }
 
+/** Text cut to `max` characters with an ellipsis; the full text is in the panel's table and the tooltip. */
+const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
 /** One series of a SeriesChart: a key of each datum, its legend name and colour. */
 export interface ChartSeries {
   key: string;
@@ -117,6 +120,7 @@ export function SeriesChart({
   kind,
   percent = false,
   horizontal = false,
+  labelChars,
   testId,
 }: {
   data: ({ label: string } & Record<string, string | number | null>)[];
@@ -125,6 +129,8 @@ export function SeriesChart({
   percent?: boolean;
   /** Bars along the vertical axis, one row per label (long labels such as e-mail addresses). */
   horizontal?: boolean;
+  /** Labels cut to this many characters, so more of them fit (categories with long names, such as countries). */
+  labelChars?: number;
   testId?: string;
 }) {
   const tick = percent ? (v: number) => `${Math.round(v * 100)}%` : undefined;
@@ -136,20 +142,35 @@ export function SeriesChart({
     accessibilityLayer: false,
     layout: horizontal ? ("vertical" as const) : ("horizontal" as const),
   };
+  const legend = (
+    <Legend wrapperStyle={{ fontSize: 12 }} formatter={(value) => <span style={{ color: "#334155" }}>{value}</span>} />
+  );
   const axes = horizontal ? (
     <>
       <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" horizontal={false} />
       <XAxis type="number" tick={axisTick} allowDecimals={percent} tickFormatter={tick} />
-      <YAxis type="category" dataKey="label" width={150} tick={axisTick} interval={0} />
+      <YAxis
+        type="category"
+        dataKey="label"
+        width={170}
+        tick={axisTick}
+        interval={0}
+        tickFormatter={(v) => shorten(String(v), 26)}
+      />
       <Tooltip formatter={format} />
     </>
   ) : (
     <>
       <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="label" tick={axisTick} interval="preserveStartEnd" />
+      <XAxis
+        dataKey="label"
+        tick={axisTick}
+        interval="preserveStartEnd"
+        tickFormatter={labelChars ? (v) => shorten(String(v), labelChars) : undefined}
+      />
       <YAxis width={44} tick={axisTick} allowDecimals={percent} tickFormatter={tick} />
       <Tooltip formatter={format} />
-      {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
+      {series.length > 1 && legend}
     </>
   );
   // Horizontal bars need room per row; everything else fits the panel's usual height.

@@ -101,7 +101,7 @@ export function ChartPanel<Row>({
                   const text = c.display ? c.display(row) : String(c.value(row) ?? "—");
                   const cls = `${td} ${c.numeric ? "text-right tabular-nums" : ""}`;
                   return i === 0 ? (
-                    <th key={c.header} scope="row" className={`${cls} font-medium`}>
+                    <th key={c.header} scope="row" className={`${cls} text-left font-medium whitespace-nowrap`}>
                       {text}
                     </th>
                   ) : (

@@ -88,6 +88,7 @@ export function InsightsPanels({ insights, sample = false }: { insights: Insight
         chart={
           <SeriesChart
             kind="stacked"
+            labelChars={12}
             testId="insights-chart-gpa"
             data={insights.gpaByCountry.map((g) => ({
               label: countryName(g.country),
