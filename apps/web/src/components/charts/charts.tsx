@@ -168,7 +168,14 @@ export function SeriesChart({
         interval="preserveStartEnd"
         tickFormatter={labelChars ? (v) => shorten(String(v), labelChars) : undefined}
       />
-      <YAxis width={44} tick={axisTick} allowDecimals={percent} tickFormatter={tick} />
+      <YAxis
+        width={44}
+        tick={axisTick}
+        allowDecimals={percent}
+        tickFormatter={tick}
+        // Shares end at the next tenth above the highest, so the ticks fall on round percentages.
+        domain={percent ? [0, (max: number) => Math.min(1, Math.ceil(max * 10) / 10 || 0.1)] : undefined}
+      />
       <Tooltip formatter={format} />
       {series.length > 1 && legend}
     </>
