@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { engineThroughput } from "./engine/engine-throughput.ts";
 import { healthThroughput } from "./http/health-throughput.ts";
+import { insightsQuery } from "./http/insights-query.ts";
 import { limitCost } from "./http/limit-cost.ts";
 import { restartTime } from "./http/restart-time.ts";
 import type { BenchResult } from "./support/result.ts";
@@ -16,6 +17,7 @@ import { transcriptRecompute } from "./web/transcript-recompute.ts";
 const suites: [string, () => Promise<BenchResult[]>][] = [
   ["Engine", engineThroughput],
   ["HTTP", async () => [...(await healthThroughput()), ...(await limitCost()), ...(await restartTime())]],
+  ["Insights", insightsQuery],
   ["Web", async () => [...(await transcriptRecompute()), ...(await firstLoadJs()), ...(await lighthouseCalculator())]],
 ];
 

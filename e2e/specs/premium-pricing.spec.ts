@@ -69,14 +69,18 @@ describe("/premium", () => {
     await demo.getByText("Sample data", { exact: true }).waitFor();
     const total = demo.locator("dd").first();
     const everywhere = await total.textContent();
-    await demo.getByLabel("Country").selectOption({ label: "Germany" });
+    await demo.getByLabel("Country", { exact: true }).selectOption({ label: "Germany" });
     await demo.getByText("Calculations, Germany").waitFor();
     const germany = await total.textContent();
     expect(germany).not.toBe(everywhere);
-    await demo.getByLabel("Period").selectOption({ label: "Last 3 months" });
+    await demo.getByLabel("Period", { exact: true }).selectOption({ label: "Last 3 months" });
     await expect.poll(() => total.textContent()).not.toBe(germany);
-    await demo.getByRole("region", { name: "GPA distribution, sample data" }).waitFor();
-    await demo.getByTestId("demo-chart-months").waitFor();
+    // The same panels as the dashboard's institution insights: chart, table behind a toggle, CSV.
+    const gpa = demo.getByRole("region", { name: "GPA distribution by country (sample data)" });
+    await gpa.getByTestId("insights-chart-gpa").locator("path.recharts-rectangle").first().waitFor();
+    await gpa.getByRole("button", { name: /^Show table/ }).click();
+    expect(await gpa.getByRole("row").first().textContent()).toMatch(/^CountryWith a GPAMedian GPA0\.0–0\.5/);
+    await expectNoAxeViolations(page);
   });
 
   it("a registered user sees the buy button disabled, and who buys the Institution plan", async () => {

@@ -17,6 +17,7 @@ import { customScaleRoutes } from "./features/custom-scales/custom-scale-routes.
 import { earlyAccessRoutes } from "./features/early-access/early-access-routes.ts";
 import { gradingSystemRoutes } from "./features/grading-systems/grading-system-routes.ts";
 import { healthRoutes } from "./features/health/health-routes.ts";
+import { insightsRoutes } from "./features/insights/insights-routes.ts";
 import { leadRoutes } from "./features/leads/lead-routes.ts";
 import { meRoutes } from "./features/me/me-routes.ts";
 import { monitoringRoutes } from "./features/monitoring/monitoring-routes.ts";
@@ -91,6 +92,7 @@ export function buildApp(deps: AppDeps) {
   app.route("/api/v1/password-reset", passwordResetRoutes(deps));
   app.route("/api/v1/account", accountRoutes(deps));
   app.route("/api/v1/calculations", calculationRoutes(deps));
+  app.route("/api/v1/insights", insightsRoutes(deps));
   app.route("/api/v1/reading-list", readingListRoutes(deps));
   app.route("/api/v1/admin", sysAdminRoutes(deps));
   app.route("/api/v1/admin", operationsRoutes(deps));

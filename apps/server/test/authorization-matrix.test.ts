@@ -173,6 +173,11 @@ const matrix: Record<string, Row> = {
     expect: premium(200),
   },
   // The calculation belongs to the registered user: everyone else gets 404.
+  // An institution's admins and viewers, while it has premium; its evaluators and everyone else are refused.
+  "GET /api/v1/insights": {
+    request: () => ({ path: "/api/v1/insights" }),
+    expect: { ...all(403), guest: 401, viewer: 200, institutionAdmin: 200 },
+  },
   "GET /api/v1/calculations/:id": {
     request: ({ calculationId }) => ({ path: `/api/v1/calculations/${calculationId}` }),
     expect: ownerOnly(200),

@@ -165,6 +165,10 @@ export interface CalculationsTable {
   dataset_version: ColumnType<string | null, string | null | undefined, never>;
   /** The institution it was saved under (migration 0016). */
   institution_id: ColumnType<string | null, string | null | undefined, never>;
+  /** A course on it was failed; decided from the engine's result when saved (migration 0017, contracts/insights.ts). */
+  has_failed_course: ColumnType<boolean, boolean | undefined, never>;
+  /** A course on it was taken more than once (same definitions). */
+  has_repeated_course: ColumnType<boolean, boolean | undefined, never>;
 }
 
 export interface ReadingListItemsTable {

@@ -15,6 +15,7 @@ import { stripeEventRank } from "./0013_stripe_event_rank.ts";
 import { scaleReports } from "./0014_scale_reports.ts";
 import { calculationDatasetVersion } from "./0015_calculation_dataset_version.ts";
 import { institutions } from "./0016_institutions.ts";
+import { calculationFlags } from "./0017_calculation_flags.ts";
 import { customScales } from "./0019_custom_scales.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
@@ -35,5 +36,6 @@ export const migrations: readonly Migration[] = [
   scaleReports,
   calculationDatasetVersion,
   institutions,
+  calculationFlags,
   customScales,
 ];

@@ -6,6 +6,7 @@ import { recordAudit } from "../audit/index.ts";
 import { convertTranscriptRequest } from "../conversions/index.ts";
 import type { GradingCatalog } from "../grading-systems/index.ts";
 import { summaryColumns, toSummary } from "./calculation-summary.ts";
+import { transcriptFlags } from "./transcript-flags.ts";
 
 export type Saver = { id: string; email: string; institution: Access["institution"] };
 
@@ -26,6 +27,7 @@ export async function saveCalculation(
       "Viewers read the team's history and insights but do not save calculations. Ask your institution's admin to make you an evaluator.",
     );
   const result = convertTranscriptRequest(catalog, req);
+  const flags = transcriptFlags(result);
   const row = await db.transaction().execute(async (trx) => {
     const saved = await trx
       .insertInto("calculations")
@@ -43,6 +45,8 @@ export async function saveCalculation(
         gpa: result.gpa.overall.gpa,
         us_credits: result.usCredits,
         dataset_version: result.datasetVersion ?? catalog.version,
+        has_failed_course: flags.hasFailedCourse,
+        has_repeated_course: flags.hasRepeatedCourse,
       })
       .returning(summaryColumns)
       .executeTakeFirstOrThrow();

@@ -1,35 +1,27 @@
-import { lazy, type ReactNode, Suspense, useId, useState } from "react";
-import { type Column, DataTable } from "../../../components/ui/data-table";
+import { useId, useState } from "react";
+import { percentText } from "../../../components/insights/insight-labels";
+import { InsightsPanels } from "../../../components/insights/insights-panels";
 import { fieldClass } from "../../../components/ui/field-styles";
-import { type SampleCountry, sampleCountries, samplePeriods, summariseSample } from "./sample-insights";
+import { type SampleCountry, sampleCountries, sampleInsights, samplePeriods } from "./sample-insights";
 
-const CountBarChart = lazy(() =>
-  import("../../../components/charts/charts").then((m) => ({ default: m.CountBarChart })),
-);
+const monthName = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
 
-type CountryRow = ReturnType<typeof summariseSample>["byCountry"][number];
-const countryColumns: Column<CountryRow>[] = [
-  { header: "Country", cell: (r) => r.name },
-  { header: "Calculations", cell: (r) => r.count.toLocaleString() },
-  { header: "Average GPA", cell: (r) => r.averageGpa.toFixed(2) },
-];
-const bandColumns: Column<{ label: string; count: number }>[] = [
-  { header: "GPA", cell: (r) => r.label },
-  { header: "Calculations", cell: (r) => r.count.toLocaleString() },
-];
-
-/** #analytics-demo-section: the premium insights, live on built-in sample data (never anyone's real data). */
+/**
+ * #analytics-demo-section: the institution insights, live on built-in sample
+ * data (never anyone's real data), drawn by the same panels as the dashboard.
+ */
 export default function AnalyticsDemo() {
   const [country, setCountry] = useState<SampleCountry>("all");
   const [months, setMonths] = useState<number>(12);
   const ids = { country: useId(), period: useId() };
-  const summary = summariseSample(country, months);
+  const insights = sampleInsights(country, months);
   const where = country === "all" ? "all countries" : sampleCountries.find((c) => c.code === country)?.name;
+  const busiest = insights.applicants.byMonth.reduce((best, m) => (m.total > best.total ? m : best));
   return (
     <section
       id="analytics-demo-section"
       aria-labelledby="analytics-demo-title"
-      className="mt-12 scroll-mt-24 rounded-xl border border-slate-200 bg-slate-50 p-6"
+      className="mt-12 scroll-mt-24 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
     >
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="analytics-demo-title" className="text-2xl font-semibold text-slate-900">
@@ -41,7 +33,8 @@ export default function AnalyticsDemo() {
       </div>
       <p className="mt-2 max-w-3xl text-slate-700">
         What the premium dashboard shows about your applicant pool, here on a made-up office's year: choose a country
-        and a period. With premium the figures are your own saved conversions.
+        and a period. With premium the figures are your institution's own saved conversions, and every chart's table
+        exports as CSV.
       </p>
       <div className="mt-4 flex flex-wrap gap-4">
         <div>
@@ -81,58 +74,20 @@ export default function AnalyticsDemo() {
         </div>
       </div>
       <dl aria-live="polite" className="mt-6 grid gap-4 sm:grid-cols-3">
-        <Figure term={`Calculations, ${where}`} value={summary.total.toLocaleString()} />
-        <Figure term="Average GPA" value={summary.averageGpa.toFixed(2)} />
-        <Figure term="Busiest month" value={busiest(summary.byMonth)} />
+        <Figure term={`Calculations, ${where}`} value={insights.total.toLocaleString("en-US")} />
+        <Figure term="With a failed course" value={percentText(insights.transcripts.overall.failedShare)} />
+        <Figure term="Busiest month" value={monthName.format(new Date(`${busiest.month}-01T00:00:00Z`))} />
       </dl>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <Panel title="Calculations per month (sample data)">
-          <Suspense fallback={<div className="mt-3 h-56" />}>
-            <CountBarChart bars={summary.byMonth} name="Calculations" testId="demo-chart-months" />
-          </Suspense>
-        </Panel>
-        <Panel title="GPA distribution (sample data)">
-          <DataTable
-            label="GPA distribution, sample data"
-            className="mt-3"
-            columns={bandColumns}
-            rows={summary.gpaBands}
-            rowKey={(r) => r.label}
-          />
-        </Panel>
-      </div>
-      {country === "all" && (
-        <Panel title="Top countries (sample data)" className="mt-6">
-          <DataTable
-            label="Top countries, sample data"
-            className="mt-3"
-            columns={countryColumns}
-            rows={summary.byCountry}
-            rowKey={(r) => r.code}
-          />
-        </Panel>
-      )}
+      <InsightsPanels insights={insights} sample />
     </section>
   );
 }
-
-const busiest = (months: { label: string; count: number }[]) =>
-  months.reduce((best, m) => (m.count > best.count ? m : best), months[0] ?? { label: "—", count: 0 }).label;
 
 function Figure({ term, value }: { term: string; value: string }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <dt className="text-sm font-medium text-slate-700">{term}</dt>
       <dd className="mt-1 text-3xl font-bold text-slate-900">{value}</dd>
-    </div>
-  );
-}
-
-function Panel({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${className}`}>
-      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-      {children}
     </div>
   );
 }
