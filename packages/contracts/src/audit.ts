@@ -16,6 +16,7 @@ export const auditActions = {
   "calculation.saved": "saved a calculation",
   "calculation.deleted": "deleted a calculation",
   "scale.reported": "reported a problem with a scale",
+  "rules.changed": "changed the house rules",
 } as const;
 export type AuditAction = keyof typeof auditActions;
 export const auditActionNames = Object.keys(auditActions) as [AuditAction, ...AuditAction[]];
