@@ -15,6 +15,7 @@ import { conversionRoutes } from "./features/conversions/conversion-routes.ts";
 import { earlyAccessRoutes } from "./features/early-access/early-access-routes.ts";
 import { gradingSystemRoutes } from "./features/grading-systems/grading-system-routes.ts";
 import { healthRoutes } from "./features/health/health-routes.ts";
+import { houseRulesRoutes } from "./features/house-rules/house-rules-routes.ts";
 import { leadRoutes } from "./features/leads/lead-routes.ts";
 import { meRoutes } from "./features/me/me-routes.ts";
 import { monitoringRoutes } from "./features/monitoring/monitoring-routes.ts";
@@ -96,6 +97,7 @@ export function buildApp(deps: AppDeps) {
   app.route("/api/v1/scale-reports", scaleReportRoutes(deps));
   app.route("/api/v1/team", teamRoutes({ ...deps, mailer }));
   app.route("/api/v1/invitations", invitationRoutes(deps));
+  app.route("/api/v1/house-rules", houseRulesRoutes(deps));
   app.route("/api/v1/billing", billingRoutes(deps));
   app.route("/api/stripe/webhook", stripeWebhookRoutes(deps));
   app.route("/api/client-errors", clientErrorRoutes(deps));

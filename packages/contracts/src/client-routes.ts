@@ -10,6 +10,7 @@ export const clientRoutes = {
   dashboard: "/dashboard",
   history: "/history",
   myTeam: "/my-team",
+  houseRules: "/my-team/rules",
   account: "/account",
   accountBilling: "/account/billing",
   subscriptionSuccess: "/subscription/success",

@@ -165,6 +165,16 @@ export interface CalculationsTable {
   dataset_version: ColumnType<string | null, string | null | undefined, never>;
   /** The institution it was saved under (migration 0016). */
   institution_id: ColumnType<string | null, string | null | undefined, never>;
+  /** The house rules it was converted under, with their version and changes (migration 0018); null when none. */
+  house_rules: ColumnType<unknown | null, string | null | undefined, never>;
+}
+
+export interface HouseRulesTable {
+  institution_id: string;
+  rules: ColumnType<unknown, string, string>;
+  version: number;
+  updated_by: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface ReadingListItemsTable {
@@ -325,4 +335,5 @@ export interface Database {
   institution_members: InstitutionMembersTable;
   institution_invitations: InstitutionInvitationsTable;
   audit_events: AuditEventsTable;
+  house_rules: HouseRulesTable;
 }

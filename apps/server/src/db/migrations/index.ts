@@ -15,6 +15,7 @@ import { stripeEventRank } from "./0013_stripe_event_rank.ts";
 import { scaleReports } from "./0014_scale_reports.ts";
 import { calculationDatasetVersion } from "./0015_calculation_dataset_version.ts";
 import { institutions } from "./0016_institutions.ts";
+import { houseRules } from "./0018_house_rules.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   scaleReports,
   calculationDatasetVersion,
   institutions,
+  houseRules,
 ];

@@ -18,7 +18,13 @@ export async function readCalculation(db: Db, userId: string, id: string): Promi
         .executeTakeFirst()
     : undefined;
   if (!row) throw missing();
-  return { ...toSummary(row), request: row.request, result: row.result } as Calculation;
+  // The house rules as they were when it was saved, not today's.
+  return {
+    ...toSummary(row),
+    request: row.request,
+    result: row.result,
+    houseRules: row.house_rules ?? null,
+  } as Calculation;
 }
 
 /**
