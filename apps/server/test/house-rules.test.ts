@@ -97,7 +97,7 @@ describe("reading and writing house rules", () => {
     expect((await put(EVALUATOR, body)).status).toBe(403);
     expect((await put(VIEWER, body)).status).toBe(403);
     expect((await put(OUTSIDER, body)).status).toBe(403);
-    expect((await send("GET", "/api/v1/house-rules", ADMIN).then(json)).version).toBe(0);
+    expect((await json(await send("GET", "/api/v1/house-rules", ADMIN))).version).toBe(0);
   });
 
   it("refuses an unknown country or a scale of another country, naming the field", async () => {
