@@ -21,6 +21,9 @@ const DashboardPage = lazy(() =>
 );
 const HistoryPage = lazy(() => import("../features/history/history-page").then((m) => ({ default: m.HistoryPage })));
 const MyTeamPage = lazy(() => import("../features/team/my-team-page").then((m) => ({ default: m.MyTeamPage })));
+const HouseRulesPage = lazy(() =>
+  import("../features/house-rules/house-rules-page").then((m) => ({ default: m.HouseRulesPage })),
+);
 const billingPages = () => import("../features/billing/billing-pages");
 const AccountBillingPage = lazy(() => billingPages().then((m) => ({ default: m.AccountBillingPage })));
 const SubscriptionSuccessPage = lazy(() => billingPages().then((m) => ({ default: m.SubscriptionSuccessPage })));
@@ -84,6 +87,8 @@ const pages: Record<ClientRouteName, ComponentType> = {
   dashboard: guarded(DashboardPage, "signed-in", "Dashboard"),
   history: guarded(HistoryPage, "signed-in", "Calculation History"),
   myTeam: guarded(MyTeamPage, "admin"),
+  // Admins edit; evaluators and viewers read what their calculator applies.
+  houseRules: guarded(HouseRulesPage, "member"),
   account: guarded(AccountPage, "signed-in"),
   accountBilling: guarded(AccountBillingPage, "signed-in"),
   subscriptionSuccess: guarded(SubscriptionSuccessPage, "signed-in"),

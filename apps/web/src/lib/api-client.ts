@@ -12,12 +12,15 @@ export interface ResponseParser<T> {
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The server's details, when it sent any (a validation failure's issues: { path, message }[]). */
+  readonly details: unknown;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, details?: unknown) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -102,7 +105,7 @@ function toApiError(status: number, data: unknown): ApiError {
   const nested = asRecord(body.error);
   const code = firstString(body.code, nested.code) ?? `http_${status}`;
   const message = firstString(body.message, nested.message, body.error) ?? "An error occurred.";
-  return new ApiError(status, code, message);
+  return new ApiError(status, code, message, nested.details);
 }
 
 function asRecord(value: unknown): Record<string, unknown> {

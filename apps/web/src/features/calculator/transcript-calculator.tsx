@@ -14,10 +14,11 @@ import { CompareScales } from "./transcript/compare-scales";
 import { computeTranscript, defaultCreditSystem, parseCredits } from "./transcript/compute-transcript";
 import { encodeShare } from "./transcript/share-link";
 import { TranscriptEditor } from "./transcript/transcript-editor";
-import { TranscriptResults } from "./transcript/transcript-results";
+import { gpaText, TranscriptResults } from "./transcript/transcript-results";
 import { emptyRow, isBlankRow, type TranscriptRow } from "./transcript/transcript-row";
 import { rowsReducer, startingRows } from "./transcript/transcript-state";
 import { TranscriptTools } from "./transcript/transcript-tools";
+import type { HouseRulesInUse } from "./use-house-rules";
 import type { Selection } from "./use-selection";
 
 const noChecks = new Map();
@@ -46,10 +47,13 @@ const rowsFromCalculation = (c: Calculation): TranscriptRow[] =>
 export function TranscriptCalculator({
   selection,
   noticeSlot,
+  house = null,
 }: {
   selection: Selection;
   /** Where the page shows notices about its country and scale. */
   noticeSlot: HTMLElement | null;
+  /** The institution's house rules, for members; null for everyone else. */
+  house?: HouseRulesInUse | null;
 }) {
   const access = useAccess();
   const [params, setParams] = useSearchParams();
@@ -64,7 +68,12 @@ export function TranscriptCalculator({
     }),
   );
   const [rows, dispatch] = useReducer(rowsReducer, start.rows);
-  const [repeatPolicy, setRepeatPolicy] = useState<RepeatPolicy>(start.repeatPolicy);
+  // Null: not chosen here, so the house rule (members) or the published default applies. A draft's
+  // "every attempt" is the old default, not a choice: only a link or "latest attempt" counts as one.
+  const [chosenPolicy, setRepeatPolicy] = useState<RepeatPolicy | null>(
+    start.fromShare || start.repeatPolicy !== "all-attempts" ? start.repeatPolicy : null,
+  );
+  const repeatPolicy = chosenPolicy ?? house?.rules.repeatPolicy ?? "all-attempts";
   const [details, setDetails] = useState<ReportDetails>(emptyDetails);
   const [announcement, setAnnouncement] = useState("");
   // A draft set aside because a link named another country or scale. The
@@ -130,14 +139,40 @@ export function TranscriptCalculator({
     coursesRef.current?.focus();
   };
 
-  const creditSystem = defaultCreditSystem(country.data?.creditSystem ?? "us-semester");
+  const creditSystem =
+    (country.data && house?.rules.creditSystems?.[country.data.code]) ||
+    defaultCreditSystem(country.data?.creditSystem ?? "us-semester");
+  // The same rules the server applies when this is saved, so both label the result alike.
+  const applied = useMemo(
+    () =>
+      house && country.data && scale
+        ? house.kit.applyHouseRules(country.data, { scale, creditSystem, repeatPolicy }, house.rules)
+        : null,
+    [house, country.data, scale, creditSystem, repeatPolicy],
+  );
   const computation = useMemo(() => {
     if (!scale) return null;
     const started = performance.now();
-    const result = computeTranscript(scale, rows, { repeatPolicy, creditSystem });
+    const result = computeTranscript(scale, rows, {
+      repeatPolicy,
+      creditSystem,
+      ...(applied ? { gpaRounding: applied.settings.gpaRounding, countCondoned: applied.settings.countCondoned } : {}),
+    });
     metrics.record("gpa_calculation", performance.now() - started, { courses: String(rows.length) });
     return result;
-  }, [scale, rows, repeatPolicy, creditSystem]);
+  }, [scale, rows, repeatPolicy, creditSystem, applied]);
+
+  /** The same rows under the published defaults, for "Compare with the published default". */
+  const comparePublished = () => {
+    const p = (applied as NonNullable<typeof applied>).published;
+    const { result, invalidRows } = computeTranscript(p.scale, rows, {
+      repeatPolicy: p.repeatPolicy,
+      creditSystem: p.creditSystem,
+      gpaRounding: p.gpaRounding,
+      countCondoned: p.countCondoned,
+    });
+    return { gpa: result ? gpaText(result.gpa.overall) : "—", invalidRows, scaleName: p.scale.name };
+  };
 
   const saveRequest = (): SaveCalculationRequest | null => {
     if (computation && computation.invalidRows > 0) {
@@ -175,6 +210,8 @@ export function TranscriptCalculator({
       title: details.applicantName.trim() || undefined,
       applicant,
       notes: details.notes.trim() || undefined,
+      // The server refuses the save (409) if the rules changed since: the saved GPA must be the one shown.
+      ...(house ? { houseRulesVersion: house.version } : {}),
     };
   };
 
@@ -204,7 +241,16 @@ export function TranscriptCalculator({
       c.datasetVersion && c.datasetVersion !== datasetVersion
         ? ` Saved with dataset ${c.datasetVersion}; converted again with dataset ${datasetVersion}.`
         : "";
-    toast.success(`Opened "${c.title || c.scale.name}".${changed}`);
+    // Converted again under today's house rules too: say which rules it was saved under when they differ.
+    const savedRules = c.houseRules?.version ?? 0;
+    const rulesNow = house?.version ?? 0;
+    const rules =
+      savedRules !== rulesNow
+        ? ` Saved under house rules version ${savedRules}${
+            c.houseRules?.changes.length ? ` (${c.houseRules.changes.map((r) => r.house).join("; ")})` : ""
+          }; shown now with version ${rulesNow}.`
+        : "";
+    toast.success(`Opened "${c.title || c.scale.name}".${changed}${rules}`);
   };
 
   return (
@@ -280,6 +326,13 @@ export function TranscriptCalculator({
           />
         </section>
         <div className="space-y-6 xl:sticky xl:top-20 xl:self-start" aria-live="polite">
+          {house && applied && applied.changes.length > 0 && computation?.result && (
+            <house.kit.HouseRulesApplied
+              changes={applied.changes}
+              gpa={gpaText(computation.result.gpa.overall)}
+              comparePublished={comparePublished}
+            />
+          )}
           <TranscriptResults result={computation?.result ?? null} invalidRows={computation?.invalidRows ?? 0} />
         </div>
       </div>

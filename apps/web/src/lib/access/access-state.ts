@@ -4,6 +4,13 @@
 
 export type UserRole = "user" | "admin";
 
+/** The user's institution and their role in it (decision 0037), as GET /api/me says. */
+export interface AccessInstitution {
+  id: string;
+  name: string;
+  role: "admin" | "evaluator" | "viewer";
+}
+
 export interface AccessUser {
   id: string;
   email: string;
@@ -29,6 +36,8 @@ export interface AccessState {
   isOperator: boolean;
   /** A payment failed or is due: signed-in pages show the payment banner (issue 16). */
   hasPaymentProblem: boolean;
+  /** Null for guests and people outside an institution. */
+  institution: AccessInstitution | null;
 }
 
 /** What an auth source reports; everything else is derived. */
@@ -40,6 +49,7 @@ export interface AccessFacts {
   hasInstitutionAccess: boolean;
   isOperator: boolean;
   hasPaymentProblem: boolean;
+  institution?: AccessInstitution | null;
 }
 
 export function deriveAccess(facts: AccessFacts): AccessState {
@@ -59,6 +69,7 @@ export function deriveAccess(facts: AccessFacts): AccessState {
     hasAccount,
     isOperator: hasAccount && facts.isOperator,
     hasPaymentProblem: hasAccount && facts.hasPaymentProblem,
+    institution: (hasAccount && facts.institution) || null,
   };
 }
 

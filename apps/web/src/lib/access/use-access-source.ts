@@ -26,5 +26,6 @@ export function useAccessSource(): AccessFacts {
     hasInstitutionAccess: data.premiumSource === "institution",
     isOperator: data.isOperator,
     hasPaymentProblem: data.paymentProblem,
+    institution: data.institution,
   };
 }

@@ -3,7 +3,9 @@ import { ExplanationList } from "../../../components/explanation-list";
 import { SourceLinks } from "../../../components/source-links";
 import { SourcesDisagree } from "../../../components/sources-disagree";
 
-const gpaText = (g: Gpa) => (g.gpa === null ? "—" : g.gpa.toFixed(2));
+/** At least 2 decimals; 3 when a house rule rounds to 3. */
+export const gpaText = (g: Pick<Gpa, "gpa">) =>
+  g.gpa === null ? "—" : g.gpa.toFixed(Math.max(2, String(g.gpa).split(".")[1]?.length ?? 0));
 
 /** The GPAs of a converted transcript, its warnings, and how it was converted. */
 export function TranscriptResults({ result, invalidRows }: { result: TranscriptResult | null; invalidRows: number }) {
