@@ -19,6 +19,8 @@ import { condonedOptions, creditSystemOptions, repeatOptions, roundingOptions, s
  */
 export function HouseRulesPage() {
   const rules = useHouseRules();
+  // Kept here: a save changes the version, which starts the form again.
+  const [done, setDone] = useState("");
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
       <title>House rules · GradeAtlas</title>
@@ -35,15 +37,22 @@ export function HouseRulesPage() {
         </div>
       )}
       {/* Keyed by version: a save (or someone else's, on reload) starts the form from what is stored. */}
-      {rules.data && <RulesForm key={rules.data.version} saved={rules.data} />}
+      {rules.data && <RulesForm key={rules.data.version} saved={rules.data} done={done} setDone={setDone} />}
     </div>
   );
 }
 
-function RulesForm({ saved }: { saved: HouseRulesResponse }) {
+function RulesForm({
+  saved,
+  done,
+  setDone,
+}: {
+  saved: HouseRulesResponse;
+  done: string;
+  setDone: (message: string) => void;
+}) {
   const [draft, setDraft] = useState<HouseRulesValue>(saved.rules);
   const save = useSaveHouseRules();
-  const [done, setDone] = useState("");
   const readOnly = !saved.canEdit;
   const errors = fieldErrors(save.error);
   const update = (patch: Partial<HouseRulesValue>) => {
@@ -82,6 +91,7 @@ function RulesForm({ saved }: { saved: HouseRulesResponse }) {
         title="Default scale per country"
         description="The scale the calculator opens for a country, instead of the published default. Evaluators can still choose another scale for a transcript."
         valueLabel="Scale"
+        none="None: every country opens on its published default scale."
         entries={draft.defaultScales ?? {}}
         optionsFor={scaleOptions}
         onChange={(defaultScales) => update({ defaultScales })}
@@ -123,6 +133,7 @@ function RulesForm({ saved }: { saved: HouseRulesResponse }) {
         title="Credit system per country"
         description="How a country's credits are read when a course names no credit system, instead of the country's usual one."
         valueLabel="Credit system"
+        none="None: each country's credits are read in its usual system."
         entries={draft.creditSystems ?? {}}
         optionsFor={() => creditSystemOptions}
         onChange={(creditSystems) => update({ creditSystems: creditSystems as HouseRulesValue["creditSystems"] })}

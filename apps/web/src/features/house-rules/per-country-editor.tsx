@@ -15,6 +15,7 @@ export function PerCountryEditor({
   title,
   description,
   valueLabel,
+  none,
   entries,
   optionsFor,
   onChange,
@@ -25,6 +26,8 @@ export function PerCountryEditor({
   title: string;
   description: string;
   valueLabel: string;
+  /** What an empty list means. */
+  none: string;
   entries: Record<string, string>;
   optionsFor: (code: string) => Option[];
   onChange: (next: Record<string, string>) => void;
@@ -60,7 +63,7 @@ export function PerCountryEditor({
       </h2>
       <p className="mt-1 text-sm text-slate-700">{description}</p>
       {chosen.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">None: every country opens on its published default.</p>
+        <p className="mt-4 text-sm text-slate-700">{none}</p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
           {chosen.map((code) => {
