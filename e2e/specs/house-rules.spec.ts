@@ -132,6 +132,10 @@ describe("house rules", () => {
     await expect.poll(() => member.getByLabel("Grading scale").inputValue()).toBe("de-modified-bavarian");
     await applied.getByTestId("gpa-published").waitFor(); // the comparison stays open
     await shot(member, "calculator-390");
+    if (process.env.SHOTS_DIR) {
+      await member.getByTestId("scale-rule").screenshot({ path: `${process.env.SHOTS_DIR}/calculator-390-badge.png` });
+      await applied.screenshot({ path: `${process.env.SHOTS_DIR}/calculator-390-applied.png` });
+    }
 
     // A member reads the rules but cannot change them.
     await member.goto(`${baseUrl()}/my-team/rules`);

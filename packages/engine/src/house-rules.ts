@@ -1,6 +1,5 @@
 import type { RepeatPolicy } from "./convert-transcript.ts";
 import { creditSystemList, creditSystems } from "./credit-systems.ts";
-import { defaultScale } from "./dataset/load-country.ts";
 import type { Country, Scale } from "./dataset/schema.ts";
 import { describeRounding, type GpaRounding } from "./rounding.ts";
 
@@ -96,7 +95,9 @@ export function applyHouseRules(
   rules: HouseRules = {},
 ): AppliedHouseRules {
   const pub = {
-    scale: defaultScale(country),
+    // defaultScale()'s rule, written out: importing load-country here would split the
+    // web app's chunks so that the calculator's first view fetches one more.
+    scale: country.scales.find((s) => s.default) ?? (country.scales[0] as Scale),
     creditSystem: publishedCreditSystem(country),
     repeatPolicy: "all-attempts" as RepeatPolicy,
     gpaRounding: "round-half-up-2" as GpaRounding,

@@ -150,17 +150,20 @@ export function TranscriptCalculator({
         : null,
     [house, country.data, scale, creditSystem, repeatPolicy],
   );
+  const houseOptions = useMemo(
+    () =>
+      applied
+        ? { gpaRounding: applied.settings.gpaRounding, countCondoned: applied.settings.countCondoned }
+        : undefined,
+    [applied],
+  );
   const computation = useMemo(() => {
     if (!scale) return null;
     const started = performance.now();
-    const result = computeTranscript(scale, rows, {
-      repeatPolicy,
-      creditSystem,
-      ...(applied ? { gpaRounding: applied.settings.gpaRounding, countCondoned: applied.settings.countCondoned } : {}),
-    });
+    const result = computeTranscript(scale, rows, { repeatPolicy, creditSystem, ...houseOptions });
     metrics.record("gpa_calculation", performance.now() - started, { courses: String(rows.length) });
     return result;
-  }, [scale, rows, repeatPolicy, creditSystem, applied]);
+  }, [scale, rows, repeatPolicy, creditSystem, houseOptions]);
 
   /** The same rows under the published defaults, for "Compare with the published default". */
   const comparePublished = () => {
@@ -333,7 +336,11 @@ export function TranscriptCalculator({
               comparePublished={comparePublished}
             />
           )}
-          <TranscriptResults result={computation?.result ?? null} invalidRows={computation?.invalidRows ?? 0} />
+          <TranscriptResults
+            result={computation?.result ?? null}
+            invalidRows={computation?.invalidRows ?? 0}
+            gpaRounding={houseOptions?.gpaRounding}
+          />
         </div>
       </div>
       {country.data && scale && (
@@ -343,6 +350,7 @@ export function TranscriptCalculator({
           repeatPolicy={repeatPolicy}
           creditSystem={creditSystem}
           currentScaleId={scale.id}
+          houseOptions={houseOptions}
         />
       )}
       {country.data && scale && (

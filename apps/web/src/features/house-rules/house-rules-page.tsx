@@ -11,7 +11,13 @@ import { paths } from "../../lib/paths";
 import { fieldErrors, useHouseRules, useSaveHouseRules } from "./api/house-rules";
 import { ChoiceField } from "./choice-field";
 import { PerCountryEditor } from "./per-country-editor";
-import { condonedOptions, creditSystemOptions, repeatOptions, roundingOptions, scaleOptions } from "./rule-options";
+import {
+  condonedOptions,
+  repeatOptions,
+  roundingOptions,
+  useCreditSystemOptions,
+  useScaleOptions,
+} from "./rule-options";
 
 /**
  * /my-team/rules: the institution's house rules. Its admins change them;
@@ -93,7 +99,7 @@ function RulesForm({
         valueLabel="Scale"
         none="None: every country opens on its published default scale."
         entries={draft.defaultScales ?? {}}
-        optionsFor={scaleOptions}
+        useOptions={useScaleOptions}
         onChange={(defaultScales) => update({ defaultScales })}
         errors={errors}
         errorPrefix="rules.defaultScales"
@@ -135,7 +141,7 @@ function RulesForm({
         valueLabel="Credit system"
         none="None: each country's credits are read in its usual system."
         entries={draft.creditSystems ?? {}}
-        optionsFor={() => creditSystemOptions}
+        useOptions={useCreditSystemOptions}
         onChange={(creditSystems) => update({ creditSystems: creditSystems as HouseRulesValue["creditSystems"] })}
         errors={errors}
         errorPrefix="rules.creditSystems"

@@ -1,10 +1,12 @@
-import { countrySummaries } from "@gradeatlas/engine";
-import { useId, useState } from "react";
+import { countryIndex } from "@gradeatlas/engine";
+import { useEffect, useId, useState } from "react";
 import { buttonClass } from "../../components/ui/button-styles";
 import { fieldClass } from "../../components/ui/field-styles";
 import { countryName, type Option } from "./rule-options";
 
-const countries = countrySummaries.filter((c) => c.code !== "INT");
+const countries = countryIndex.filter((c) => c.code !== "INT");
+
+type UseOptions = (code: string) => Option[];
 
 /**
  * A house rule per country (a default scale, a credit system): the chosen
@@ -17,7 +19,7 @@ export function PerCountryEditor({
   valueLabel,
   none,
   entries,
-  optionsFor,
+  useOptions,
   onChange,
   errors,
   errorPrefix,
@@ -29,7 +31,8 @@ export function PerCountryEditor({
   /** What an empty list means. */
   none: string;
   entries: Record<string, string>;
-  optionsFor: (code: string) => Option[];
+  /** A hook: the choices for one country (a country's scales load on demand). */
+  useOptions: UseOptions;
   onChange: (next: Record<string, string>) => void;
   errors: Map<string, string>;
   /** "rules.defaultScales": where the server's issues for this list start. */
@@ -37,23 +40,11 @@ export function PerCountryEditor({
   readOnly: boolean;
 }) {
   const headingId = useId();
-  const addCountryId = useId();
-  const addValueId = useId();
-  const [newCountry, setNewCountry] = useState("");
-  const [newValue, setNewValue] = useState("");
   const chosen = Object.keys(entries).sort((a, b) => countryName(a).localeCompare(countryName(b)));
-  const newOptions = newCountry ? optionsFor(newCountry) : [];
   const set = (code: string, value: string) => onChange({ ...entries, [code]: value });
   const remove = (code: string) => {
     const { [code]: _, ...rest } = entries;
     onChange(rest);
-  };
-  const add = () => {
-    const value = newValue || newOptions[0]?.value;
-    if (!newCountry || !value) return;
-    set(newCountry, value);
-    setNewCountry("");
-    setNewValue("");
   };
 
   return (
@@ -66,105 +57,183 @@ export function PerCountryEditor({
         <p className="mt-4 text-sm text-slate-700">{none}</p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
-          {chosen.map((code) => {
-            const error = errors.get(`${errorPrefix}.${code}`);
-            const fieldId = `${headingId}-${code}`;
-            const options = optionsFor(code);
-            const value = entries[code] ?? "";
-            return (
-              <li key={code} className="grid gap-2 py-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-center">
-                <span className="font-medium text-slate-900">{countryName(code)}</span>
-                {readOnly ? (
-                  <span className="text-slate-800">{options.find((o) => o.value === value)?.label ?? value}</span>
-                ) : (
-                  <div>
-                    <label htmlFor={fieldId} className="sr-only">
-                      {valueLabel} for {countryName(code)}
-                    </label>
-                    <select
-                      id={fieldId}
-                      value={value}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${fieldId}-error` : undefined}
-                      onChange={(e) => set(code, e.target.value)}
-                      className={fieldClass("sm", { invalid: Boolean(error), extra: "mt-0" })}
-                    >
-                      {!options.some((o) => o.value === value) && <option value={value}>{value}</option>}
-                      {options.map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {o.label}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                )}
-                {!readOnly && (
-                  <button
-                    type="button"
-                    className={buttonClass("ghost", "justify-self-start")}
-                    onClick={() => remove(code)}
-                  >
-                    Remove<span className="sr-only"> {countryName(code)}</span>
-                  </button>
-                )}
-                {error && (
-                  <p id={`${fieldId}-error`} className="text-sm font-medium text-red-800 sm:col-span-3">
-                    {error}
-                  </p>
-                )}
-              </li>
-            );
-          })}
+          {chosen.map((code) => (
+            <EntryRow
+              key={code}
+              code={code}
+              value={entries[code] ?? ""}
+              valueLabel={valueLabel}
+              useOptions={useOptions}
+              error={errors.get(`${errorPrefix}.${code}`)}
+              readOnly={readOnly}
+              onSet={(value) => set(code, value)}
+              onRemove={() => remove(code)}
+            />
+          ))}
         </ul>
       )}
       {!readOnly && (
-        <div className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-end">
-          <div>
-            <label htmlFor={addCountryId} className="block text-sm font-medium text-slate-900">
-              Country
-            </label>
-            <select
-              id={addCountryId}
-              value={newCountry}
-              onChange={(e) => {
-                setNewCountry(e.target.value);
-                setNewValue("");
-              }}
-              className={fieldClass("sm")}
-            >
-              <option value="">Choose a country…</option>
-              {countries
-                .filter((c) => !(c.code in entries))
-                .map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={addValueId} className="block text-sm font-medium text-slate-900">
-              {valueLabel}
-            </label>
-            <select
-              id={addValueId}
-              value={newValue || newOptions[0]?.value || ""}
-              disabled={!newCountry}
-              onChange={(e) => setNewValue(e.target.value)}
-              className={fieldClass("sm", { extra: "disabled:opacity-60" })}
-            >
-              {newOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="button" className={buttonClass("secondary")} disabled={!newCountry} onClick={add}>
-            Add
-          </button>
-        </div>
+        <AddRow taken={entries} valueLabel={valueLabel} useOptions={useOptions} onAdd={(code, v) => set(code, v)} />
       )}
     </section>
+  );
+}
+
+function EntryRow({
+  code,
+  value,
+  valueLabel,
+  useOptions,
+  error,
+  readOnly,
+  onSet,
+  onRemove,
+}: {
+  code: string;
+  value: string;
+  valueLabel: string;
+  useOptions: UseOptions;
+  error: string | undefined;
+  readOnly: boolean;
+  onSet: (value: string) => void;
+  onRemove: () => void;
+}) {
+  const fieldId = useId();
+  const options = useOptions(code);
+  const name = countryName(code);
+  return (
+    <li className="grid gap-2 py-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-center">
+      <span className="font-medium text-slate-900">{name}</span>
+      {readOnly ? (
+        <span className="text-slate-800">{options.find((o) => o.value === value)?.label ?? value}</span>
+      ) : (
+        <div>
+          <label htmlFor={fieldId} className="sr-only">
+            {valueLabel} for {name}
+          </label>
+          <select
+            id={fieldId}
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+            onChange={(e) => onSet(e.target.value)}
+            className={fieldClass("sm", { invalid: Boolean(error), extra: "mt-0" })}
+          >
+            {/* A value the list does not have (yet, or any more) stays visible rather than silently changing. */}
+            {!options.some((o) => o.value === value) && <option value={value}>{value}</option>}
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {!readOnly && (
+        <button type="button" className={buttonClass("ghost", "justify-self-start")} onClick={onRemove}>
+          Remove<span className="sr-only"> {name}</span>
+        </button>
+      )}
+      {error && (
+        <p id={`${fieldId}-error`} className="text-sm font-medium text-red-800 sm:col-span-3">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function AddRow({
+  taken,
+  valueLabel,
+  useOptions,
+  onAdd,
+}: {
+  taken: Record<string, string>;
+  valueLabel: string;
+  useOptions: UseOptions;
+  onAdd: (code: string, value: string) => void;
+}) {
+  const countryId = useId();
+  const valueId = useId();
+  const [country, setCountry] = useState("");
+  const [picked, setPicked] = useState("");
+  const add = () => {
+    if (!country || !picked) return;
+    onAdd(country, picked);
+    setCountry("");
+    setPicked("");
+  };
+  return (
+    <div className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-end">
+      <div>
+        <label htmlFor={countryId} className="block text-sm font-medium text-slate-900">
+          Country
+        </label>
+        <select
+          id={countryId}
+          value={country}
+          onChange={(e) => {
+            setCountry(e.target.value);
+            setPicked("");
+          }}
+          className={fieldClass("sm")}
+        >
+          <option value="">Choose a country…</option>
+          {countries
+            .filter((c) => !(c.code in taken))
+            .map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={valueId} className="block text-sm font-medium text-slate-900">
+          {valueLabel}
+        </label>
+        {country ? (
+          <ValueSelect id={valueId} country={country} useOptions={useOptions} picked={picked} onPick={setPicked} />
+        ) : (
+          <select id={valueId} disabled className={fieldClass("sm", { extra: "disabled:opacity-60" })}>
+            <option value="">Choose a country first</option>
+          </select>
+        )}
+      </div>
+      <button type="button" className={buttonClass("secondary")} disabled={!country || !picked} onClick={add}>
+        Add
+      </button>
+    </div>
+  );
+}
+
+/** The choices for the country being added; the first is taken until another is picked. */
+function ValueSelect({
+  id,
+  country,
+  useOptions,
+  picked,
+  onPick,
+}: {
+  id: string;
+  country: string;
+  useOptions: UseOptions;
+  picked: string;
+  onPick: (value: string) => void;
+}) {
+  const options = useOptions(country);
+  const first = options[0]?.value ?? "";
+  useEffect(() => {
+    if (!picked && first) onPick(first);
+  }, [picked, first, onPick]);
+  return (
+    <select id={id} value={picked || first} onChange={(e) => onPick(e.target.value)} className={fieldClass("sm")}>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
   );
 }

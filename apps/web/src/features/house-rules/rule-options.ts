@@ -1,5 +1,6 @@
 import type { HouseRulesValue } from "@gradeatlas/contracts/house-rules";
-import { countrySummaries, creditSystemList, creditSystems } from "@gradeatlas/engine";
+import { countryIndex, creditSystemList, creditSystems } from "@gradeatlas/engine";
+import { useCountry } from "../../lib/use-country";
 
 // The words for each house-rule choice, shared by the rules page and the calculator.
 
@@ -22,16 +23,26 @@ export const condonedOptions: { value: "true" | "false"; label: string }[] = [
   { value: "false", label: "Left out of the GPA (their credits still count)" },
 ];
 
-export const countryName = (code: string) => countrySummaries.find((c) => c.code === code)?.name ?? code;
+// countryIndex, not countrySummaries: the calculator's first view shares the
+// catalogue's chunk, and the summaries' scale lists would add 9 KiB to it.
+export const countryName = (code: string) => countryIndex.find((c) => c.code === code)?.name ?? code;
 
-/** A country's scales, its published default marked and listed last (a house default is another one). */
-export function scaleOptions(code: string): Option[] {
-  const scales = countrySummaries.find((c) => c.code === code)?.scales ?? [];
-  return [...scales.filter((s) => !s.default), ...scales.filter((s) => s.default)].map((s) => ({
+/**
+ * A country's scales (its own data chunk, as the calculator loads it), the
+ * published default marked and listed last: a house default is another one.
+ * Empty while it loads.
+ */
+export function useScaleOptions(code: string): Option[] {
+  const country = useCountry(code);
+  const scales = country.data?.scales ?? [];
+  const published = scales.find((s) => s.default) ?? scales[0];
+  return [...scales.filter((s) => s !== published), ...(published ? [published] : [])].map((s) => ({
     value: s.id,
-    label: s.default ? `${s.name} (published default)` : s.name,
+    label: s === published ? `${s.name} (published default)` : s.name,
   }));
 }
+
+export const useCreditSystemOptions = (): Option[] => creditSystemOptions;
 
 export const creditSystemOptions: Option[] = creditSystemList.map((id) => ({
   value: id,
