@@ -110,6 +110,7 @@ describe("house rules", () => {
     await expectNoAxeViolations(member);
     await shot(member, "calculator-1280");
 
+    await member.getByLabel("Applicant name (optional)").fill("Lena M.");
     await member.getByRole("button", { name: "Save calculation" }).click();
     await member.getByText("Calculation saved.").waitFor();
     const list = await (await member.request.get(`${baseUrl()}/api/v1/calculations?limit=1`)).json();
@@ -136,6 +137,29 @@ describe("house rules", () => {
       await member.getByTestId("scale-rule").screenshot({ path: `${process.env.SHOTS_DIR}/calculator-390-badge.png` });
       await applied.screenshot({ path: `${process.env.SHOTS_DIR}/calculator-390-applied.png` });
     }
+
+    // The admin adds a rounding rule (version 2); reopened, the saved calculation shows the rules it was saved under.
+    const changed = await admin.request.put(`${baseUrl()}/api/v1/house-rules`, {
+      headers: origin(),
+      data: {
+        rules: {
+          repeatPolicy: "latest-attempt",
+          defaultScales: { DE: "de-modified-bavarian" },
+          rounding: "truncate-3",
+        },
+      },
+    });
+    expect((await changed.json()).version).toBe(2);
+    await member.setViewportSize({ width: 1280, height: 800 });
+    await member.reload();
+    await member.getByRole("button", { name: /^Open Lena M\./ }).click();
+    await member
+      .getByText("Shown with the house rules it was saved under (version 1); today's are version 2.")
+      .waitFor();
+    await expect.poll(() => overall.textContent()).toBe(houseGpa);
+    expect(await applied.textContent()).not.toContain("cut (not rounded)");
+    await member.getByRole("button", { name: "Use today's rules" }).click();
+    await applied.getByText("House rule: GPA cut (not rounded) to 3 decimals", { exact: false }).waitFor();
 
     // A member reads the rules but cannot change them.
     await member.goto(`${baseUrl()}/my-team/rules`);

@@ -1,5 +1,5 @@
 import type { Calculation, SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
-import { datasetVersion, findCountrySummary, type RepeatPolicy } from "@gradeatlas/engine";
+import { datasetVersion, findCountrySummary, type HouseRules, type RepeatPolicy } from "@gradeatlas/engine";
 import { lazy, Suspense, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useSearchParams } from "react-router";
@@ -47,7 +47,7 @@ const rowsFromCalculation = (c: Calculation): TranscriptRow[] =>
 export function TranscriptCalculator({
   selection,
   noticeSlot,
-  house = null,
+  house: currentHouse = null,
 }: {
   selection: Selection;
   /** Where the page shows notices about its country and scale. */
@@ -68,6 +68,17 @@ export function TranscriptCalculator({
     }),
   );
   const [rows, dispatch] = useReducer(rowsReducer, start.rows);
+  // A reopened calculation is shown under the house rules it was saved with (what was decided
+  // then), until the evaluator takes today's; saving it under old rules is refused by the server.
+  const [savedUnder, setSavedUnder] = useState<{ version: number; rules: HouseRules } | null>(null);
+  const house = useMemo(
+    () =>
+      currentHouse && savedUnder && savedUnder.version !== currentHouse.version
+        ? { ...currentHouse, ...savedUnder }
+        : currentHouse,
+    [currentHouse, savedUnder],
+  );
+  const olderRules = house !== currentHouse;
   // Null: not chosen here, so the house rule (members) or the published default applies. A draft's
   // "every attempt" is the old default, not a choice: only a link or "latest attempt" counts as one.
   const [chosenPolicy, setRepeatPolicy] = useState<RepeatPolicy | null>(
@@ -244,15 +255,18 @@ export function TranscriptCalculator({
       c.datasetVersion && c.datasetVersion !== datasetVersion
         ? ` Saved with dataset ${c.datasetVersion}; converted again with dataset ${datasetVersion}.`
         : "";
-    // Converted again under today's house rules too: say which rules it was saved under when they differ.
+    // A member sees it under the house rules it was saved with; anyone else is told which those were.
     const savedRules = c.houseRules?.version ?? 0;
-    const rulesNow = house?.version ?? 0;
+    const rulesNow = currentHouse?.version ?? 0;
+    setSavedUnder(currentHouse ? { version: savedRules, rules: c.houseRules?.rules ?? {} } : null);
     const rules =
-      savedRules !== rulesNow
-        ? ` Saved under house rules version ${savedRules}${
-            c.houseRules?.changes.length ? ` (${c.houseRules.changes.map((r) => r.house).join("; ")})` : ""
-          }; shown now with version ${rulesNow}.`
-        : "";
+      savedRules === rulesNow
+        ? ""
+        : currentHouse
+          ? ` Shown with the house rules it was saved under (version ${savedRules}).`
+          : ` Saved under house rules version ${savedRules}${
+              c.houseRules?.changes.length ? ` (${c.houseRules.changes.map((r) => r.house).join("; ")})` : ""
+            }.`;
     toast.success(`Opened "${c.title || c.scale.name}".${changed}${rules}`);
   };
 
@@ -325,10 +339,20 @@ export function TranscriptCalculator({
             onClear={() => {
               dispatch({ type: "replace", rows: startingRows() });
               setDetails(emptyDetails);
+              setSavedUnder(null);
             }}
           />
         </section>
         <div className="space-y-6 xl:sticky xl:top-20 xl:self-start" aria-live="polite">
+          {olderRules && (
+            <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="status">
+              Shown with the house rules it was saved under (version {house?.version}); today's are version{" "}
+              {currentHouse?.version}.{" "}
+              <button type="button" className="font-semibold underline" onClick={() => setSavedUnder(null)}>
+                Use today's rules
+              </button>
+            </p>
+          )}
           {house && applied && applied.changes.length > 0 && computation?.result && (
             <house.kit.HouseRulesApplied
               changes={applied.changes}
