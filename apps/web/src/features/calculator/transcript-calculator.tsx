@@ -344,14 +344,12 @@ export function TranscriptCalculator({
           />
         </section>
         <div className="space-y-6 xl:sticky xl:top-20 xl:self-start" aria-live="polite">
-          {olderRules && (
-            <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="status">
-              Shown with the house rules it was saved under (version {house?.version}); today's are version{" "}
-              {currentHouse?.version}.{" "}
-              <button type="button" className="font-semibold underline" onClick={() => setSavedUnder(null)}>
-                Use today's rules
-              </button>
-            </p>
+          {house && currentHouse && olderRules && (
+            <house.kit.OlderRulesNotice
+              savedVersion={house.version}
+              currentVersion={currentHouse.version}
+              onUseCurrent={() => setSavedUnder(null)}
+            />
           )}
           {house && applied && applied.changes.length > 0 && computation?.result && (
             <house.kit.HouseRulesApplied

@@ -57,6 +57,26 @@ export function ScaleRuleNote({
   return null;
 }
 
+/** A reopened calculation shown under the house rules it was saved with, and the way to today's. */
+export function OlderRulesNotice({
+  savedVersion,
+  currentVersion,
+  onUseCurrent,
+}: {
+  savedVersion: number;
+  currentVersion: number;
+  onUseCurrent: () => void;
+}) {
+  return (
+    <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="status">
+      Shown with the house rules it was saved under (version {savedVersion}); today's are version {currentVersion}.{" "}
+      <button type="button" className="font-semibold underline" onClick={onUseCurrent}>
+        Use today's rules
+      </button>
+    </p>
+  );
+}
+
 export interface PublishedComparison {
   gpa: string;
   /** Rows that do not convert on the published default's scale (its grades differ). */

@@ -5,6 +5,7 @@ export { fetchHouseRules, houseRulesKey } from "./api/house-rules";
 export {
   applyHouseRules,
   HouseRulesApplied,
+  OlderRulesNotice,
   type PublishedComparison,
   ScaleRuleNote,
 } from "./calculator-house-rules";

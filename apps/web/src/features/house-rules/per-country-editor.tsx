@@ -1,10 +1,7 @@
-import { countryIndex } from "@gradeatlas/engine";
 import { useEffect, useId, useState } from "react";
 import { buttonClass } from "../../components/ui/button-styles";
 import { fieldClass } from "../../components/ui/field-styles";
-import { countryName, type Option } from "./rule-options";
-
-const countries = countryIndex.filter((c) => c.code !== "INT");
+import { type Option, useCountries } from "./rule-options";
 
 type UseOptions = (code: string) => Option[];
 
@@ -40,6 +37,8 @@ export function PerCountryEditor({
   readOnly: boolean;
 }) {
   const headingId = useId();
+  const countries = useCountries();
+  const countryName = (code: string) => countries.find((c) => c.code === code)?.name ?? code;
   const chosen = Object.keys(entries).sort((a, b) => countryName(a).localeCompare(countryName(b)));
   const set = (code: string, value: string) => onChange({ ...entries, [code]: value });
   const remove = (code: string) => {
@@ -61,6 +60,7 @@ export function PerCountryEditor({
             <EntryRow
               key={code}
               code={code}
+              name={countryName(code)}
               value={entries[code] ?? ""}
               valueLabel={valueLabel}
               useOptions={useOptions}
@@ -73,7 +73,13 @@ export function PerCountryEditor({
         </ul>
       )}
       {!readOnly && (
-        <AddRow taken={entries} valueLabel={valueLabel} useOptions={useOptions} onAdd={(code, v) => set(code, v)} />
+        <AddRow
+          countries={countries}
+          taken={entries}
+          valueLabel={valueLabel}
+          useOptions={useOptions}
+          onAdd={(code, v) => set(code, v)}
+        />
       )}
     </section>
   );
@@ -81,6 +87,7 @@ export function PerCountryEditor({
 
 function EntryRow({
   code,
+  name,
   value,
   valueLabel,
   useOptions,
@@ -90,6 +97,7 @@ function EntryRow({
   onRemove,
 }: {
   code: string;
+  name: string;
   value: string;
   valueLabel: string;
   useOptions: UseOptions;
@@ -100,7 +108,6 @@ function EntryRow({
 }) {
   const fieldId = useId();
   const options = useOptions(code);
-  const name = countryName(code);
   return (
     <li className="grid gap-2 py-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-center">
       <span className="font-medium text-slate-900">{name}</span>
@@ -144,11 +151,13 @@ function EntryRow({
 }
 
 function AddRow({
+  countries,
   taken,
   valueLabel,
   useOptions,
   onAdd,
 }: {
+  countries: { code: string; name: string }[];
   taken: Record<string, string>;
   valueLabel: string;
   useOptions: UseOptions;

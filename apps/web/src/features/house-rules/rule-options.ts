@@ -1,6 +1,7 @@
+import { type GradingSystemsResponse, gradingSystemsResponseSchema } from "@gradeatlas/contracts/grading-systems";
 import type { HouseRulesValue } from "@gradeatlas/contracts/house-rules";
-import { countryIndex, creditSystemList, creditSystems } from "@gradeatlas/engine";
-import { useCountry } from "../../lib/use-country";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../lib/api-client";
 
 // The words for each house-rule choice, shared by the rules page and the calculator.
 
@@ -23,18 +24,28 @@ export const condonedOptions: { value: "true" | "false"; label: string }[] = [
   { value: "false", label: "Left out of the GPA (their credits still count)" },
 ];
 
-// countryIndex, not countrySummaries: the calculator's first view shares the
-// catalogue's chunk, and the summaries' scale lists would add 9 KiB to it.
-export const countryName = (code: string) => countryIndex.find((c) => c.code === code)?.name ?? code;
+type Catalogue = GradingSystemsResponse["countries"];
 
-/**
- * A country's scales (its own data chunk, as the calculator loads it), the
- * published default marked and listed last: a house default is another one.
- * Empty while it loads.
- */
+// Countries and their scales come from the API's catalogue, not the engine's:
+// importing the engine's catalogue or country loader here would change how the
+// bundler splits the chunks the calculator's first view shares with this page.
+function useCatalogue(): Catalogue {
+  const catalogue = useQuery({
+    queryKey: ["grading_systems", "summaries"],
+    queryFn: ({ signal }) => apiRequest("/v1/grading-systems", { schema: gradingSystemsResponseSchema, signal }),
+    staleTime: Number.POSITIVE_INFINITY, // the dataset ships with the app
+  });
+  return catalogue.data?.countries ?? [];
+}
+
+/** Every country (and the international scales), by name; empty while they load. */
+export function useCountries(): { code: string; name: string }[] {
+  return useCatalogue();
+}
+
+/** A country's scales, the published default marked and listed last: a house default is another one. */
 export function useScaleOptions(code: string): Option[] {
-  const country = useCountry(code);
-  const scales = country.data?.scales ?? [];
+  const scales = useCatalogue().find((c) => c.code === code)?.scales ?? [];
   const published = scales.find((s) => s.default) ?? scales[0];
   return [...scales.filter((s) => s !== published), ...(published ? [published] : [])].map((s) => ({
     value: s.id,
@@ -44,7 +55,11 @@ export function useScaleOptions(code: string): Option[] {
 
 export const useCreditSystemOptions = (): Option[] => creditSystemOptions;
 
-export const creditSystemOptions: Option[] = creditSystemList.map((id) => ({
-  value: id,
-  label: `${creditSystems[id].name} (${creditSystems[id].rule})`,
-}));
+// The engine's creditSystems, in words (packages/engine/src/credit-systems.ts), written
+// out for the same reason as the catalogue above.
+export const creditSystemOptions: Option[] = [
+  { value: "us-semester", label: "US semester credits (1 semester credit = 1 US credit)" },
+  { value: "us-quarter", label: "US quarter credits (3 quarter credits = 2 US credits)" },
+  { value: "ects", label: "ECTS credits (2 ECTS = 1 US credit)" },
+  { value: "uk-cats", label: "UK CATS credits (4 CATS = 1 US credit)" },
+];
