@@ -17,6 +17,7 @@ import { customScaleRoutes } from "./features/custom-scales/custom-scale-routes.
 import { earlyAccessRoutes } from "./features/early-access/early-access-routes.ts";
 import { gradingSystemRoutes } from "./features/grading-systems/grading-system-routes.ts";
 import { healthRoutes } from "./features/health/health-routes.ts";
+import { houseRulesRoutes } from "./features/house-rules/house-rules-routes.ts";
 import { insightsRoutes } from "./features/insights/insights-routes.ts";
 import { leadRoutes } from "./features/leads/lead-routes.ts";
 import { meRoutes } from "./features/me/me-routes.ts";
@@ -102,6 +103,7 @@ export function buildApp(deps: AppDeps) {
   app.route("/api/v1/invitations", invitationRoutes(deps));
   app.route("/api/v1/custom-scales", customScaleRoutes(deps));
   app.route("/api/v1/audit", auditRoutes(deps));
+  app.route("/api/v1/house-rules", houseRulesRoutes(deps));
   app.route("/api/v1/billing", billingRoutes(deps));
   app.route("/api/stripe/webhook", stripeWebhookRoutes(deps));
   app.route("/api/client-errors", clientErrorRoutes(deps));

@@ -351,6 +351,18 @@ const matrix: Record<string, Row> = {
     }),
     expect: institutionAdminOnly(400),
   },
+  // Every member reads the house rules their calculator applies; only the admin changes them.
+  "GET /api/v1/house-rules": {
+    request: () => ({ path: "/api/v1/house-rules" }),
+    expect: { ...all(403), guest: 401, institution: 200, viewer: 200, institutionAdmin: 200 },
+  },
+  "PUT /api/v1/house-rules": {
+    request: () => ({
+      path: "/api/v1/house-rules",
+      ...jsonRequest("PUT", { rules: { repeatPolicy: "latest-attempt", defaultScales: { DE: "de-university" } } }),
+    }),
+    expect: institutionAdminOnly(200),
+  },
   // Members may leave; the only admin may not (409); people without an institution have nothing to leave.
   "POST /api/v1/team/leave": {
     request: () => ({ path: "/api/v1/team/leave", method: "POST" }),

@@ -19,6 +19,7 @@ export const auditActions = {
   "custom_scale.created": "added the institution's scale",
   "custom_scale.changed": "changed the institution's scale",
   "custom_scale.archived": "archived the institution's scale",
+  "rules.changed": "changed the house rules",
 } as const;
 export type AuditAction = keyof typeof auditActions;
 export const auditActionNames = Object.keys(auditActions) as [AuditAction, ...AuditAction[]];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { convertTranscriptRequestSchema, convertTranscriptResponseSchema } from "./conversions.ts";
+import { appliedHouseRulesSchema } from "./house-rules.ts";
 
 // /api/v1/calculations: a signed-in user's saved transcripts. The server
 // converts again when saving, so what is stored is what the engine says.
@@ -10,6 +11,13 @@ export const saveCalculationRequestSchema = convertTranscriptRequestSchema.exten
   title: text(200),
   applicant: z.object({ name: text(200), id: text(100), institution: text(200) }).optional(),
   notes: text(5000),
+  /**
+   * The version of the institution's house rules the member's calculator
+   * applied (0: none yet). When the rules have changed since, saving is a 409:
+   * the saved GPA must be the one the member saw. Left out, the server applies
+   * the current rules and the response says which.
+   */
+  houseRulesVersion: z.number().int().min(0).optional(),
 });
 export type SaveCalculationRequest = z.input<typeof saveCalculationRequestSchema>;
 
@@ -47,6 +55,8 @@ export const calculationSchema = calculationSummarySchema.extend({
   result: convertTranscriptResponseSchema,
   /** True when the caller may read it but not change it: a colleague's, read by an institution's admin or viewer. */
   readOnly: z.boolean().optional(),
+  /** The institution's house rules it was converted under, as they were then; null when none applied. */
+  houseRules: appliedHouseRulesSchema.nullable().default(null),
 });
 export type Calculation = z.infer<typeof calculationSchema>;
 

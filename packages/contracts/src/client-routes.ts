@@ -12,6 +12,7 @@ export const clientRoutes = {
   myTeam: "/my-team",
   customScales: "/my-team/scales",
   myTeamAudit: "/my-team/audit",
+  houseRules: "/my-team/rules",
   account: "/account",
   accountBilling: "/account/billing",
   subscriptionSuccess: "/subscription/success",

@@ -4,7 +4,7 @@ import { type CreditSystemId, toUsCredits } from "./credit-systems.ts";
 import type { Scale } from "./dataset/schema.ts";
 import { type CourseError, EngineError, TranscriptError } from "./errors.ts";
 import type { GradeConversion } from "./grade-conversion.ts";
-import { roundGpa } from "./rounding.ts";
+import { type GpaRounding, rounder, roundGpa } from "./rounding.ts";
 
 export interface CourseInput {
   grade: string;
@@ -26,6 +26,10 @@ export interface TranscriptInput {
   marksFactor?: number;
   /** Default: all attempts count, as most US registrars average them. */
   repeatPolicy?: RepeatPolicy;
+  /** How GPAs are rounded. Default: half up to 2 decimals. Credits and quality points stay at 2 decimals. */
+  gpaRounding?: GpaRounding;
+  /** Whether condoned passes count in the GPA at their US grade. Default: they do. */
+  countCondoned?: boolean;
 }
 
 export interface CourseResult extends GradeConversion {
@@ -76,6 +80,8 @@ const key = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
  */
 export function convertTranscript(input: TranscriptInput): TranscriptResult {
   const policy = input.repeatPolicy ?? "all-attempts";
+  const countCondoned = input.countCondoned ?? true;
+  const roundPoints = input.gpaRounding ? rounder(input.gpaRounding) : roundGpa;
   const errors: CourseError[] = [];
   const courses: CourseResult[] = [];
 
@@ -108,13 +114,15 @@ export function convertTranscript(input: TranscriptInput): TranscriptResult {
       errors.push(courseError(i, course, "invalid_credits", "marks-based credits need a positive marks factor."));
       continue;
     }
+    // A house rule may leave condoned passes out of the GPA; they still earn credit.
+    const countsInGpa = conversion.countsInGpa && (countCondoned || conversion.outcome !== "condoned");
     // Fields listed, not spread: a spread of the frozen conversion is the
     // slowest step of a transcript (bench/engine).
     courses.push({
       usLetter: conversion.usLetter,
       usPoints: conversion.usPoints,
       outcome: conversion.outcome,
-      countsInGpa: conversion.countsInGpa,
+      countsInGpa,
       pass: conversion.pass,
       localLabel: conversion.localLabel,
       explanation: conversion.explanation,
@@ -125,7 +133,7 @@ export function convertTranscript(input: TranscriptInput): TranscriptResult {
       year: course.year === undefined || course.year === "" ? null : String(course.year),
       tags: course.tags?.length ? [...new Set(course.tags.map((t) => t.trim()).filter(Boolean))] : [],
       usCredits: credits,
-      gpaCredits: conversion.countsInGpa ? credits : usCredits(0),
+      gpaCredits: countsInGpa ? credits : usCredits(0),
       superseded: false,
     });
   }
@@ -141,7 +149,7 @@ export function convertTranscript(input: TranscriptInput): TranscriptResult {
   let disputed = 0;
   for (const c of courses) {
     if (c.alternatives.length) disputed++;
-    if (!c.countsInGpa && c.pass) notInGpa++;
+    if (!c.countsInGpa && c.pass && c.outcome !== "condoned") notInGpa++;
     if (c.outcome === "condoned") condoned++;
     if (c.usCredits === 0) zero++;
     if (c.year === null) undated = true;
@@ -150,9 +158,13 @@ export function convertTranscript(input: TranscriptInput): TranscriptResult {
     warnings.push(
       `${notInGpa} pass/fail or credit-only course${notInGpa > 1 ? "s earn" : " earns"} credit but ${notInGpa > 1 ? "are" : "is"} not counted in the GPA.`,
     );
-  if (condoned)
+  if (condoned && countCondoned)
     warnings.push(
       `${condoned} course${condoned > 1 ? "s were" : " was"} passed by condonation; check the institution's rules.`,
+    );
+  if (condoned && !countCondoned)
+    warnings.push(
+      `${condoned} course${condoned > 1 ? "s were" : " was"} passed by condonation: by house rule left out of the GPA; the credits still count.`,
     );
   if (zero)
     warnings.push(
@@ -168,8 +180,8 @@ export function convertTranscript(input: TranscriptInput): TranscriptResult {
     );
 
   const counted = courses.filter((c) => !c.superseded);
-  const byYear = groupGpa(counted, (c) => (c.year === null ? [] : [c.year]), compareYears);
-  const byTag = groupGpa(counted, (c) => c.tags);
+  const byYear = groupGpa(counted, roundPoints, (c) => (c.year === null ? [] : [c.year]), compareYears);
+  const byTag = groupGpa(counted, roundPoints, (c) => c.tags);
 
   // Passed credits count once per course, even under all-attempts averaging.
   const earned = new Map<string, number>();
@@ -185,7 +197,7 @@ export function convertTranscript(input: TranscriptInput): TranscriptResult {
     scale: { id: input.scale.id, name: input.scale.name },
     courses,
     usCredits: roundGpa(usCreditsEarned),
-    gpa: { overall: gpaOf(counted), byYear, last60: last60(counted), byTag },
+    gpa: { overall: gpaOf(counted, roundPoints), byYear, last60: last60(counted, roundPoints), byTag },
     repeatPolicy: policy,
     warnings,
   };
@@ -203,23 +215,26 @@ function add(sums: Sums, c: CourseResult): void {
   }
 }
 
-function toGpa({ credits, quality }: Sums): Gpa {
+type Round = (value: number) => number;
+
+function toGpa({ credits, quality }: Sums, round: Round): Gpa {
   return {
-    gpa: credits > 0 ? roundGpa(quality / credits) : null,
+    gpa: credits > 0 ? round(quality / credits) : null,
     gpaCredits: roundGpa(credits),
     qualityPoints: roundGpa(quality),
   };
 }
 
-function gpaOf(courses: readonly CourseResult[]): Gpa {
+function gpaOf(courses: readonly CourseResult[], round: Round): Gpa {
   const sums = { credits: 0, quality: 0 };
   for (const c of courses) add(sums, c);
-  return toGpa(sums);
+  return toGpa(sums, round);
 }
 
 /** GPA per group (year, tag) in one pass; groups in sorted order. */
 function groupGpa(
   courses: readonly CourseResult[],
+  round: Round,
   groupsOf: (c: CourseResult) => readonly string[],
   compare: (a: string, b: string) => number = (a, b) => (a < b ? -1 : a > b ? 1 : 0),
 ): Record<string, Gpa> {
@@ -235,7 +250,7 @@ function groupGpa(
     }
   }
   const out: Record<string, Gpa> = {};
-  for (const g of [...groups.keys()].sort(compare)) out[g] = toGpa(groups.get(g) as Sums);
+  for (const g of [...groups.keys()].sort(compare)) out[g] = toGpa(groups.get(g) as Sums, round);
   return out;
 }
 
@@ -254,7 +269,7 @@ function byChronology(a: CourseResult, b: CourseResult): number {
 }
 
 /** The most recent courses whose GPA credits reach 60 (the course that crosses 60 counts whole). */
-function last60(courses: readonly CourseResult[]): Gpa & { courses: number } {
+function last60(courses: readonly CourseResult[], round: Round): Gpa & { courses: number } {
   // Transcripts are usually already in order: sort only when they are not.
   const inOrder = courses.every((c, i) => i === 0 || byChronology(courses[i - 1] as CourseResult, c) <= 0);
   const chronological = inOrder ? courses : [...courses].sort(byChronology);
@@ -266,7 +281,7 @@ function last60(courses: readonly CourseResult[]): Gpa & { courses: number } {
     picked.push(c);
     credits += c.gpaCredits;
   }
-  return { ...gpaOf(picked), courses: picked.length };
+  return { ...gpaOf(picked, round), courses: picked.length };
 }
 
 function markRepeats(courses: CourseResult[], policy: RepeatPolicy, warnings: string[]): void {

@@ -48,6 +48,23 @@ export { citesOnlyCalculators, isCalculatorSite, sourceKindNames, sourceKinds } 
 export type { CourseError, EngineErrorCode } from "./errors.ts";
 export { EngineError, TranscriptError } from "./errors.ts";
 export type { AlternativeConversion, GradeConversion, GradeExplanation } from "./grade-conversion.ts";
+export type {
+  AppliedHouseRules,
+  ConvertedCreditSystem,
+  HouseRuleChange,
+  HouseRuleName,
+  HouseRules,
+  TranscriptChoices,
+  TranscriptSettings,
+} from "./house-rules.ts";
+export {
+  applyHouseRules,
+  houseDefaultScale,
+  publishedCreditSystem,
+  repeatPolicyNames,
+} from "./house-rules.ts";
+export type { GpaRounding } from "./rounding.ts";
+export { describeRounding, gpaRoundings } from "./rounding.ts";
 export { otherScalesAccepting } from "./scales-accepting.ts";
 export type { PointsProfile, UsLetter } from "./us-scale.ts";
 export { letterForPoints, pointsOf, usLetters } from "./us-scale.ts";

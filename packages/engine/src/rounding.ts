@@ -19,5 +19,12 @@ export function describeRounding(rule: string): string {
   return truncate ? `cut (not rounded) to ${places}` : `rounded half up to ${places}`;
 }
 
+/**
+ * The GPA roundings an office may choose as a house rule. Registrars differ:
+ * some round half up, some cut (truncate), to 2 or 3 decimals.
+ */
+export const gpaRoundings = ["round-half-up-2", "truncate-2", "round-half-up-3", "truncate-3"] as const;
+export type GpaRounding = (typeof gpaRoundings)[number];
+
 /** GPAs are reported to 2 decimals, rounded half up. */
 export const roundGpa = rounder("round-half-up-2");

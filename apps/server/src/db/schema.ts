@@ -169,6 +169,16 @@ export interface CalculationsTable {
   has_failed_course: ColumnType<boolean, boolean | undefined, never>;
   /** A course on it was taken more than once (same definitions). */
   has_repeated_course: ColumnType<boolean, boolean | undefined, never>;
+  /** The house rules it was converted under, with their version and changes (migration 0018); null when none. */
+  house_rules: ColumnType<unknown | null, string | null | undefined, never>;
+}
+
+export interface HouseRulesTable {
+  institution_id: string;
+  rules: ColumnType<unknown, string, string>;
+  version: number;
+  updated_by: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface ReadingListItemsTable {
@@ -349,4 +359,5 @@ export interface Database {
   audit_events: AuditEventsTable;
   custom_scales: CustomScalesTable;
   custom_scale_versions: CustomScaleVersionsTable;
+  house_rules: HouseRulesTable;
 }

@@ -27,6 +27,9 @@ const CustomScalesPage = lazy(() =>
 const AuditTrailPage = lazy(() =>
   import("../features/audit/audit-trail-page").then((m) => ({ default: m.AuditTrailPage })),
 );
+const HouseRulesPage = lazy(() =>
+  import("../features/house-rules/house-rules-page").then((m) => ({ default: m.HouseRulesPage })),
+);
 const billingPages = () => import("../features/billing/billing-pages");
 const AccountBillingPage = lazy(() => billingPages().then((m) => ({ default: m.AccountBillingPage })));
 const SubscriptionSuccessPage = lazy(() => billingPages().then((m) => ({ default: m.SubscriptionSuccessPage })));
@@ -96,6 +99,8 @@ const pages: Record<ClientRouteName, ComponentType> = {
   // Every member reads the institution's scales; the page lets only its admins change them.
   customScales: guarded(CustomScalesPage, "institution"),
   myTeamAudit: guarded(AuditTrailPage, "admin"),
+  // Admins edit; evaluators and viewers read what their calculator applies.
+  houseRules: guarded(HouseRulesPage, "institution"),
   account: guarded(AccountPage, "signed-in"),
   accountBilling: guarded(AccountBillingPage, "signed-in"),
   subscriptionSuccess: guarded(SubscriptionSuccessPage, "signed-in"),

@@ -16,6 +16,7 @@ import { scaleReports } from "./0014_scale_reports.ts";
 import { calculationDatasetVersion } from "./0015_calculation_dataset_version.ts";
 import { institutions } from "./0016_institutions.ts";
 import { calculationFlags } from "./0017_calculation_flags.ts";
+import { houseRules } from "./0018_house_rules.ts";
 import { customScales } from "./0019_custom_scales.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
@@ -37,5 +38,6 @@ export const migrations: readonly Migration[] = [
   calculationDatasetVersion,
   institutions,
   calculationFlags,
+  houseRules,
   customScales,
 ];

@@ -36,11 +36,13 @@ export async function readCalculation(db: Db, reader: Reader, id: string): Promi
     : undefined;
   if (!row) throw missing();
   const mine = row.user_id === reader.userId;
+  // The house rules as they were when it was saved, not today's.
   return {
     ...toSummary(row),
     request: row.request,
     result: row.result,
     ...(mine ? {} : { readOnly: true, savedBy: row.saved_by ?? "" }),
+    houseRules: row.house_rules ?? null,
   } as Calculation;
 }
 

@@ -3,17 +3,25 @@ import type { Access } from "../../access/resolve-access.ts";
 import type { Db } from "../../db/open-database.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit/index.ts";
-import { convertTranscriptRequest } from "../conversions/index.ts";
+import { convertUnderHouseRules } from "../conversions/index.ts";
 import type { GradingCatalog } from "../grading-systems/index.ts";
+import { readHouseRules } from "../house-rules/index.ts";
 import { summaryColumns, toSummary } from "./calculation-summary.ts";
 import { transcriptFlags } from "./transcript-flags.ts";
 
 export type Saver = { id: string; email: string; institution: Access["institution"] };
 
+export const RULES_CHANGED = "The house rules changed while you worked; review and save again.";
+
 /**
  * Saves a calculation converted again here, so a saved GPA is always the
  * engine's. A member's calculation is their institution's too (team history,
- * insights) and goes into its audit trail, in the same transaction.
+ * insights) and goes into its audit trail, in the same transaction, and is
+ * converted under the institution's current house rules, which the row keeps.
+ * If the member's calculator applied another version of the rules than the
+ * current one, saving is refused (409) rather than storing a GPA they did not
+ * see; a caller that names no version gets the current rules, and the answer
+ * says which.
  */
 export async function saveCalculation(
   db: Db,
@@ -26,7 +34,12 @@ export async function saveCalculation(
       "forbidden",
       "Viewers read the team's history and insights but do not save calculations. Ask your institution's admin to make you an evaluator.",
     );
-  const result = convertTranscriptRequest(catalog, req);
+  const house = saver.institution ? await readHouseRules(db, saver.institution.id) : null;
+  const version = house?.version ?? 0;
+  if (req.houseRulesVersion !== undefined && req.houseRulesVersion !== version)
+    throw new AppError("conflict", RULES_CHANGED, { houseRulesVersion: version });
+  const { result, changes } = convertUnderHouseRules(catalog, req, house?.rules ?? {});
+  const houseRules = house && version > 0 ? { version, rules: house.rules, changes } : null;
   const flags = transcriptFlags(result);
   const row = await db.transaction().execute(async (trx) => {
     const saved = await trx
@@ -47,6 +60,7 @@ export async function saveCalculation(
         dataset_version: result.datasetVersion ?? catalog.version,
         has_failed_course: flags.hasFailedCourse,
         has_repeated_course: flags.hasRepeatedCourse,
+        house_rules: houseRules ? JSON.stringify(houseRules) : null,
       })
       .returning(summaryColumns)
       .executeTakeFirstOrThrow();
@@ -61,9 +75,10 @@ export async function saveCalculation(
           country: req.country,
           scaleId: result.scale.id,
           gpa: result.gpa.overall.gpa,
+          ...(houseRules ? { houseRulesVersion: houseRules.version } : {}),
         },
       });
     return saved;
   });
-  return { ...toSummary(row), request: req, result };
+  return { ...toSummary(row), request: req, result, houseRules };
 }

@@ -1,20 +1,38 @@
 import type { ConvertTranscriptRequest, ConvertTranscriptResponse } from "@gradeatlas/contracts/conversions";
-import { convertTranscript, creditSystemList } from "@gradeatlas/engine";
+import { applyHouseRules, convertTranscript, type HouseRuleChange, type HouseRules } from "@gradeatlas/engine";
 import type { GradingCatalog } from "../grading-systems/index.ts";
 
+type Request = Omit<ConvertTranscriptRequest, "courses"> & { courses: { grade: string; credits: number }[] };
+
 /** A transcript request (as validated by its contract) through the engine. Throws typed engine/app errors. */
-export function convertTranscriptRequest(
+export function convertTranscriptRequest(catalog: GradingCatalog, req: Request): ConvertTranscriptResponse {
+  return convertUnderHouseRules(catalog, req, {}).result;
+}
+
+/**
+ * The same under an institution's house rules: what the request leaves open
+ * (scale, credit system, repeat policy) the rules fill in, and the rules'
+ * rounding and condonation apply. Returns what the rules changed against the
+ * published defaults; with empty rules the result is convertTranscriptRequest's.
+ */
+export function convertUnderHouseRules(
   catalog: GradingCatalog,
-  req: Omit<ConvertTranscriptRequest, "courses"> & { courses: { grade: string; credits: number }[] },
-): ConvertTranscriptResponse {
-  const { country, scale } = catalog.scale(req.country, req.scale);
-  // Courses without a credit system use the country's, when it is one we convert.
-  const countrySystem = creditSystemList.find((s) => s === country.creditSystem) ?? "us-semester";
+  req: Request,
+  rules: HouseRules,
+): { result: ConvertTranscriptResponse; changes: HouseRuleChange[] } {
+  // Courses without a credit system use the house rule's, else the country's when it is one we convert.
+  const { country, scale } =
+    req.scale === undefined
+      ? { ...catalog.scale(req.country), scale: undefined }
+      : catalog.scale(req.country, req.scale);
+  const { settings, changes } = applyHouseRules(
+    country,
+    { scale, creditSystem: req.creditSystem, repeatPolicy: req.repeatPolicy },
+    rules,
+  );
   const result = convertTranscript({
-    scale,
+    ...settings,
     courses: req.courses as Parameters<typeof convertTranscript>[0]["courses"],
-    creditSystem: req.creditSystem ?? countrySystem,
-    repeatPolicy: req.repeatPolicy,
   });
-  return { ...result, datasetVersion: catalog.version };
+  return { result: { ...result, datasetVersion: catalog.version }, changes };
 }

@@ -1,2 +1,2 @@
 // The conversions feature's public entry: converting a transcript request, which saved calculations reuse.
-export { convertTranscriptRequest } from "./convert-transcript-request.ts";
+export { convertTranscriptRequest, convertUnderHouseRules } from "./convert-transcript-request.ts";

@@ -11,7 +11,7 @@ export type RouteNeed = "signed-in" | "admin" | "premium" | "operator" | "instit
 /**
  * docs/requirements.md §4 route guard: "Checking access..." while loading; no user → / (the
  * origin path kept in the location state); admin (or operator) required but
- * missing → /; premium required but missing → /premium. The server checks the
+ * missing → /; an institution's page without being in one → /; premium required but missing → /premium. The server checks the
  * same on every API call; this only keeps people out of screens they cannot use.
  */
 export function RouteGuard({ need, children }: { need: RouteNeed; children: ReactNode }) {

@@ -5,12 +5,14 @@ import { UpgradeBanner } from "../premium";
 import { QuickConvert } from "./quick-convert";
 import { ScalePicker } from "./scale-picker";
 import { TranscriptCalculator } from "./transcript-calculator";
+import { useHouseRulesInUse } from "./use-house-rules";
 import { useSelection } from "./use-selection";
 
 const countryCount = countryIndex.filter((c) => c.code !== "INT").length;
 
 export function CalculatorPage() {
-  const selection = useSelection();
+  const house = useHouseRulesInUse();
+  const selection = useSelection(undefined, house?.rules.defaultScales);
   // Above the country and scale, where a notice about them is seen first (on a
   // phone the transcript starts below the fold).
   const [noticeSlot, setNoticeSlot] = useState<HTMLDivElement | null>(null);
@@ -33,7 +35,21 @@ export function CalculatorPage() {
       </div>
       <div ref={setNoticeSlot} className="mt-8 empty:hidden" />
       <div className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <ScalePicker selection={selection} />
+        <ScalePicker
+          selection={selection}
+          note={
+            house &&
+            selection.country.data &&
+            selection.scale && (
+              <house.kit.ScaleRuleNote
+                country={selection.country.data}
+                scale={selection.scale}
+                rules={house.rules}
+                onSelectScale={(id) => selection.select(selection.countryCode, id)}
+              />
+            )
+          }
+        />
       </div>
       <Tabs
         label="Calculator mode"
@@ -42,7 +58,7 @@ export function CalculatorPage() {
           {
             id: "transcript",
             label: "Transcript",
-            content: <TranscriptCalculator selection={selection} noticeSlot={noticeSlot} />,
+            content: <TranscriptCalculator selection={selection} noticeSlot={noticeSlot} house={house} />,
           },
           { id: "single", label: "Single grade", content: <QuickConvert selection={selection} /> },
         ]}

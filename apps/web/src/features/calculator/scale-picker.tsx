@@ -1,12 +1,12 @@
 import { levelNames, scaleLabel } from "@gradeatlas/engine";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { fieldClass } from "../../components/ui/field-styles";
 import { ReportScaleProblem } from "../scale-reports";
 import { CountryCombobox } from "./country-combobox";
 import type { Selection } from "./use-selection";
 
-/** Country and scale, with what the scale is and where its facts come from. */
-export function ScalePicker({ selection }: { selection: Selection }) {
+/** Country and scale, with what the scale is and where its facts come from; `note` is the house rule's, for members. */
+export function ScalePicker({ selection, note }: { selection: Selection; note?: ReactNode }) {
   const scaleFieldId = useId();
   const { country, scale, countryCode, select } = selection;
   return (
@@ -50,6 +50,7 @@ export function ScalePicker({ selection }: { selection: Selection }) {
             ))}
           </select>
         </div>
+        {note}
         {country.isError && (
           <p role="alert" className="mt-1 text-sm font-medium text-red-800">
             The grading data for this country could not be loaded. Check your connection and choose it again.

@@ -1,5 +1,5 @@
 import type { Calculation, SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
-import { datasetVersion, findCountrySummary, type RepeatPolicy } from "@gradeatlas/engine";
+import { datasetVersion, findCountrySummary, type HouseRules, type RepeatPolicy } from "@gradeatlas/engine";
 import { lazy, Suspense, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useSearchParams } from "react-router";
@@ -14,10 +14,11 @@ import { CompareScales } from "./transcript/compare-scales";
 import { computeTranscript, defaultCreditSystem, parseCredits } from "./transcript/compute-transcript";
 import { encodeShare } from "./transcript/share-link";
 import { TranscriptEditor } from "./transcript/transcript-editor";
-import { TranscriptResults } from "./transcript/transcript-results";
+import { gpaText, TranscriptResults } from "./transcript/transcript-results";
 import { emptyRow, isBlankRow, type TranscriptRow } from "./transcript/transcript-row";
 import { rowsReducer, startingRows } from "./transcript/transcript-state";
 import { TranscriptTools } from "./transcript/transcript-tools";
+import type { HouseRulesInUse } from "./use-house-rules";
 import type { Selection } from "./use-selection";
 
 const noChecks = new Map();
@@ -48,10 +49,13 @@ const rowsFromCalculation = (c: Calculation): TranscriptRow[] =>
 export function TranscriptCalculator({
   selection,
   noticeSlot,
+  house: currentHouse = null,
 }: {
   selection: Selection;
   /** Where the page shows notices about its country and scale. */
   noticeSlot: HTMLElement | null;
+  /** The institution's house rules, for members; null for everyone else. */
+  house?: HouseRulesInUse | null;
 }) {
   const access = useAccess();
   const [params, setParams] = useSearchParams();
@@ -66,7 +70,23 @@ export function TranscriptCalculator({
     }),
   );
   const [rows, dispatch] = useReducer(rowsReducer, start.rows);
-  const [repeatPolicy, setRepeatPolicy] = useState<RepeatPolicy>(start.repeatPolicy);
+  // A reopened calculation is shown under the house rules it was saved with (what was decided
+  // then), until the evaluator takes today's; saving it under old rules is refused by the server.
+  const [savedUnder, setSavedUnder] = useState<{ version: number; rules: HouseRules } | null>(null);
+  const house = useMemo(
+    () =>
+      currentHouse && savedUnder && savedUnder.version !== currentHouse.version
+        ? { ...currentHouse, ...savedUnder }
+        : currentHouse,
+    [currentHouse, savedUnder],
+  );
+  const olderRules = house !== currentHouse;
+  // Null: not chosen here, so the house rule (members) or the published default applies. A draft's
+  // "every attempt" is the old default, not a choice: only a link or "latest attempt" counts as one.
+  const [chosenPolicy, setRepeatPolicy] = useState<RepeatPolicy | null>(
+    start.fromShare || start.repeatPolicy !== "all-attempts" ? start.repeatPolicy : null,
+  );
+  const repeatPolicy = chosenPolicy ?? house?.rules.repeatPolicy ?? "all-attempts";
   const [details, setDetails] = useState<ReportDetails>(emptyDetails);
   const [announcement, setAnnouncement] = useState("");
   // A draft set aside because a link named another country or scale. The
@@ -136,14 +156,43 @@ export function TranscriptCalculator({
     coursesRef.current?.focus();
   };
 
-  const creditSystem = defaultCreditSystem(country.data?.creditSystem ?? "us-semester");
+  const creditSystem =
+    (country.data && house?.rules.creditSystems?.[country.data.code]) ||
+    defaultCreditSystem(country.data?.creditSystem ?? "us-semester");
+  // The same rules the server applies when this is saved, so both label the result alike.
+  const applied = useMemo(
+    () =>
+      house && country.data && scale
+        ? house.kit.applyHouseRules(country.data, { scale, creditSystem, repeatPolicy }, house.rules)
+        : null,
+    [house, country.data, scale, creditSystem, repeatPolicy],
+  );
+  const houseOptions = useMemo(
+    () =>
+      applied
+        ? { gpaRounding: applied.settings.gpaRounding, countCondoned: applied.settings.countCondoned }
+        : undefined,
+    [applied],
+  );
   const computation = useMemo(() => {
     if (!scale) return null;
     const started = performance.now();
-    const result = computeTranscript(scale, rows, { repeatPolicy, creditSystem });
+    const result = computeTranscript(scale, rows, { repeatPolicy, creditSystem, ...houseOptions });
     metrics.record("gpa_calculation", performance.now() - started, { courses: String(rows.length) });
     return result;
-  }, [scale, rows, repeatPolicy, creditSystem]);
+  }, [scale, rows, repeatPolicy, creditSystem, houseOptions]);
+
+  /** The same rows under the published defaults, for "Compare with the published default". */
+  const comparePublished = () => {
+    const p = (applied as NonNullable<typeof applied>).published;
+    const { result, invalidRows } = computeTranscript(p.scale, rows, {
+      repeatPolicy: p.repeatPolicy,
+      creditSystem: p.creditSystem,
+      gpaRounding: p.gpaRounding,
+      countCondoned: p.countCondoned,
+    });
+    return { gpa: result ? gpaText(result.gpa.overall) : "—", invalidRows, scaleName: p.scale.name };
+  };
 
   const saveRequest = (): SaveCalculationRequest | null => {
     if (computation && computation.invalidRows > 0) {
@@ -181,6 +230,8 @@ export function TranscriptCalculator({
       title: details.applicantName.trim() || undefined,
       applicant,
       notes: details.notes.trim() || undefined,
+      // The server refuses the save (409) if the rules changed since: the saved GPA must be the one shown.
+      ...(house ? { houseRulesVersion: house.version } : {}),
     };
   };
 
@@ -211,7 +262,19 @@ export function TranscriptCalculator({
       c.datasetVersion && c.datasetVersion !== datasetVersion
         ? ` Saved with dataset ${c.datasetVersion}; converted again with dataset ${datasetVersion}.`
         : "";
-    toast.success(`Opened "${c.title || c.scale.name}"${c.readOnly ? " read-only" : ""}.${changed}`);
+    // A member sees it under the house rules it was saved with; anyone else is told which those were.
+    const savedRules = c.houseRules?.version ?? 0;
+    const rulesNow = currentHouse?.version ?? 0;
+    setSavedUnder(currentHouse ? { version: savedRules, rules: c.houseRules?.rules ?? {} } : null);
+    const rules =
+      savedRules === rulesNow
+        ? ""
+        : currentHouse
+          ? ` Shown with the house rules it was saved under (version ${savedRules}).`
+          : ` Saved under house rules version ${savedRules}${
+              c.houseRules?.changes.length ? ` (${c.houseRules.changes.map((r) => r.house).join("; ")})` : ""
+            }.`;
+    toast.success(`Opened "${c.title || c.scale.name}"${c.readOnly ? " read-only" : ""}.${changed}${rules}`);
   };
 
   return (
@@ -293,12 +356,31 @@ export function TranscriptCalculator({
               onClear={() => {
                 dispatch({ type: "replace", rows: startingRows() });
                 setDetails(emptyDetails);
+                setSavedUnder(null);
               }}
             />
           </fieldset>
         </section>
         <div className="space-y-6 xl:sticky xl:top-20 xl:self-start" aria-live="polite">
-          <TranscriptResults result={computation?.result ?? null} invalidRows={computation?.invalidRows ?? 0} />
+          {house && currentHouse && olderRules && (
+            <house.kit.OlderRulesNotice
+              savedVersion={house.version}
+              currentVersion={currentHouse.version}
+              onUseCurrent={() => setSavedUnder(null)}
+            />
+          )}
+          {house && applied && applied.changes.length > 0 && computation?.result && (
+            <house.kit.HouseRulesApplied
+              changes={applied.changes}
+              gpa={gpaText(computation.result.gpa.overall)}
+              comparePublished={comparePublished}
+            />
+          )}
+          <TranscriptResults
+            result={computation?.result ?? null}
+            invalidRows={computation?.invalidRows ?? 0}
+            gpaRounding={houseOptions?.gpaRounding}
+          />
         </div>
       </div>
       {country.data && scale && (
@@ -308,6 +390,7 @@ export function TranscriptCalculator({
           repeatPolicy={repeatPolicy}
           creditSystem={creditSystem}
           currentScaleId={scale.id}
+          houseOptions={houseOptions}
         />
       )}
       {country.data && scale && (

@@ -8,11 +8,12 @@ import { rememberCountry, rememberedCountry } from "./remembered-country";
  * The country and scale in use, shared by every calculator mode. A link's
  * ?country=&scale= wins, then the country last used; choices go back into the
  * URL (so the address can be shared) and into this browser's memory.
- * `restore` is for what the page reopens by itself (this browser's draft): it
+ * A member's institution may set a house default scale per country, which
+ * opens where no scale was chosen. `restore` is for what the page reopens by itself (this browser's draft): it
  * changes the selection but not the address, so a plain / stays / — a guard's
  * redirect to / must not arrive carrying a country nobody asked for.
  */
-export function useSelection(fallbackCountry = "IN") {
+export function useSelection(fallbackCountry = "IN", houseDefaults?: Readonly<Record<string, string>>) {
   const [params, setParams] = useSearchParams();
   const fromUrl = findCountrySummary(params.get("country") ?? "");
   const [countryCode, setCountryCode] = useState(
@@ -22,8 +23,12 @@ export function useSelection(fallbackCountry = "IN") {
   const country = useCountry(countryCode);
   useEffect(() => rememberCountry(countryCode), [countryCode]);
 
+  // No scale chosen: the institution's house default for the country, else the published default.
+  const houseId = country.data ? houseDefaults?.[country.data.code] : undefined;
   const scale = country.data
-    ? (country.data.scales.find((s) => s.id === scaleId) ?? defaultScale(country.data))
+    ? (country.data.scales.find((s) => s.id === scaleId) ??
+      country.data.scales.find((s) => s.id === houseId) ??
+      defaultScale(country.data))
     : undefined;
 
   const restore = useCallback((code: string, scale?: string) => {

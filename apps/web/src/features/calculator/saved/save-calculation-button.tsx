@@ -1,5 +1,7 @@
 import type { SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
+import { useQueryClient } from "@tanstack/react-query";
 import { buttonClass } from "../../../components/ui/button-styles";
+import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useSaveCalculation } from "./use-saved-calculations";
 
@@ -16,12 +18,18 @@ export default function SaveCalculationButton({
   saveRequest: () => SaveCalculationRequest | null;
 }) {
   const save = useSaveCalculation();
+  const queryClient = useQueryClient();
   const saveNow = () => {
     const body = saveRequest();
     if (!body) return;
     save.mutate(body, {
       onSuccess: () => toast.success("Calculation saved."),
-      onError: (e) => toast.error(e.message || "Submission failed"),
+      onError: (e) => {
+        toast.error(e.message || "Submission failed");
+        // The house rules changed while they worked: the calculator applies the new ones for review.
+        if (e instanceof ApiError && e.status === 409)
+          void queryClient.invalidateQueries({ queryKey: ["house-rules"] });
+      },
     });
   };
   return (

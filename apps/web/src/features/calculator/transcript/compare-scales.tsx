@@ -1,6 +1,7 @@
-import type { Country, RepeatPolicy } from "@gradeatlas/engine";
+import type { Country, GpaRounding, RepeatPolicy } from "@gradeatlas/engine";
 import { useMemo } from "react";
 import { computeTranscript } from "./compute-transcript";
+import { gpaText } from "./transcript-results";
 import type { RowCreditSystem, TranscriptRow } from "./transcript-row";
 
 /**
@@ -14,20 +15,23 @@ export function CompareScales({
   repeatPolicy,
   creditSystem,
   currentScaleId,
+  houseOptions,
 }: {
   country: Country;
   rows: TranscriptRow[];
   repeatPolicy: RepeatPolicy;
   creditSystem: RowCreditSystem;
   currentScaleId: string;
+  /** A member's house rounding and condonation, so the scale in use reads as the GPA above it. */
+  houseOptions?: { gpaRounding: GpaRounding; countCondoned: boolean };
 }) {
   const lines = useMemo(
     () =>
       country.scales.map((scale) => {
-        const { result, invalidRows } = computeTranscript(scale, rows, { repeatPolicy, creditSystem });
+        const { result, invalidRows } = computeTranscript(scale, rows, { repeatPolicy, creditSystem, ...houseOptions });
         return { scale, gpa: result?.gpa.overall.gpa ?? null, invalidRows, courses: result?.courses.length ?? 0 };
       }),
-    [country, rows, repeatPolicy, creditSystem],
+    [country, rows, repeatPolicy, creditSystem, houseOptions],
   );
   if (country.scales.length < 2) return null;
   return (
@@ -62,7 +66,7 @@ export function CompareScales({
                     <span className="ml-2 text-xs font-semibold text-blue-800">(in use)</span>
                   )}
                 </th>
-                <td className="py-2 pr-3 font-semibold text-slate-900">{l.gpa === null ? "—" : l.gpa.toFixed(2)}</td>
+                <td className="py-2 pr-3 font-semibold text-slate-900">{gpaText(l)}</td>
                 <td className="py-2 text-slate-700">
                   {l.courses}
                   {l.invalidRows > 0 && ` (${l.invalidRows} not on this scale)`}

@@ -51,3 +51,14 @@ describe("computing a transcript as it is typed", () => {
     expect(defaultCreditSystem("marks")).toBe("us-semester");
   });
 });
+
+describe("gpaText", () => {
+  it("shows 2 decimals, and 3 when a house rule rounds to 3", async () => {
+    const { gpaText } = await import("./transcript-results");
+    expect(gpaText({ gpa: 3.5 })).toBe("3.50");
+    expect(gpaText({ gpa: 3.35 })).toBe("3.35");
+    expect(gpaText({ gpa: 2.867 })).toBe("2.867");
+    expect(gpaText({ gpa: 4 })).toBe("4.00");
+    expect(gpaText({ gpa: null })).toBe("—");
+  });
+});

@@ -5,6 +5,7 @@ import {
   convertTranscript,
   creditSystemList,
   EngineError,
+  type GpaRounding,
   type RepeatPolicy,
   type Scale,
   type TranscriptResult,
@@ -56,7 +57,13 @@ const splitTags = (tags: string) =>
 export function computeTranscript(
   scale: Scale,
   rows: readonly TranscriptRow[],
-  options: { repeatPolicy: RepeatPolicy; creditSystem: RowCreditSystem },
+  options: {
+    repeatPolicy: RepeatPolicy;
+    creditSystem: RowCreditSystem;
+    /** House rules (members only); left out, the published defaults. */
+    gpaRounding?: GpaRounding;
+    countCondoned?: boolean;
+  },
 ): TranscriptComputation {
   const checks = new Map<string, RowCheck>();
   const inputs: CourseInput[] = [];
@@ -97,7 +104,13 @@ export function computeTranscript(
   }
 
   if (inputs.length === 0) return { checks, result: null, invalidRows };
-  const result = convertTranscript({ scale, courses: inputs, repeatPolicy: options.repeatPolicy });
+  const result = convertTranscript({
+    scale,
+    courses: inputs,
+    repeatPolicy: options.repeatPolicy,
+    gpaRounding: options.gpaRounding,
+    countCondoned: options.countCondoned,
+  });
   result.courses.forEach((course, i) => {
     const check = checks.get(inputRowIds[i] as string);
     if (check) check.course = course;

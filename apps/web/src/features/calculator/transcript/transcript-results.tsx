@@ -1,12 +1,23 @@
-import type { Gpa, TranscriptResult } from "@gradeatlas/engine";
+import { describeRounding, type Gpa, type GpaRounding, type TranscriptResult } from "@gradeatlas/engine";
 import { ExplanationList } from "../../../components/explanation-list";
 import { SourceLinks } from "../../../components/source-links";
 import { SourcesDisagree } from "../../../components/sources-disagree";
 
-const gpaText = (g: Gpa) => (g.gpa === null ? "—" : g.gpa.toFixed(2));
+/** At least 2 decimals; 3 when a house rule rounds to 3. */
+export const gpaText = (g: Pick<Gpa, "gpa">) =>
+  g.gpa === null ? "—" : g.gpa.toFixed(Math.max(2, String(g.gpa).split(".")[1]?.length ?? 0));
 
 /** The GPAs of a converted transcript, its warnings, and how it was converted. */
-export function TranscriptResults({ result, invalidRows }: { result: TranscriptResult | null; invalidRows: number }) {
+export function TranscriptResults({
+  result,
+  invalidRows,
+  gpaRounding,
+}: {
+  result: TranscriptResult | null;
+  invalidRows: number;
+  /** A member's house rule; else the published default. */
+  gpaRounding?: GpaRounding;
+}) {
   if (!result) {
     return (
       <section aria-labelledby="gpa-heading" className="rounded-xl border border-dashed border-slate-300 bg-white p-6">
@@ -87,7 +98,7 @@ export function TranscriptResults({ result, invalidRows }: { result: TranscriptR
             { term: "Method", detail: explanation.method },
             {
               term: "Credits and GPA",
-              detail: `Credits converted to US semester credits; the GPA is the credit-weighted mean of the points, to 2 decimals. Repeated courses: ${
+              detail: `Credits converted to US semester credits; the GPA is the credit-weighted mean of the points, ${gpaRounding ? describeRounding(gpaRounding) : "to 2 decimals"}. Repeated courses: ${
                 result.repeatPolicy === "latest-attempt" ? "latest attempt only" : "every attempt counts"
               }.`,
             },
