@@ -1,15 +1,8 @@
 import { auditActions } from "@gradeatlas/contracts/audit";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  approveDomain,
-  grantSubscription,
-  json,
-  markVerified,
-  setInstitutionRole,
-  signIn,
-  signUp,
-} from "./support/accounts.ts";
+import { approveDomain, json, setInstitutionRole } from "./support/accounts.ts";
+import { people } from "./support/people.ts";
 import { createTestApp } from "./support/test-app.ts";
 
 // The institution's audit trail (issue 18): read by its admins only, newest
@@ -17,29 +10,8 @@ import { createTestApp } from "./support/test-app.ts";
 // action, and exported as CSV in words with formulas defused.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const cookies: Record<string, string> = {};
-const ids: Record<string, string> = {};
+const { user, send, get, ids } = people(() => t);
 
-async function user(email: string, opts: { admin?: boolean; plan?: boolean } = {}) {
-  await signUp(t, email);
-  await markVerified(t.db, email);
-  if (opts.admin) await t.db.updateTable("users").set({ role: "admin" }).where("email", "=", email).execute();
-  if (opts.plan) await grantSubscription(t.db, email);
-  cookies[email] = await signIn(t, email);
-  ids[email] = (await t.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
-}
-
-const send = (method: string, path: string, email: string | null, body?: unknown) =>
-  t.app.request(path, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      origin: t.config.BASE_URL,
-      ...(email ? { cookie: cookies[email] as string } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-const get = (path: string, email: string | null) => send("GET", path, email);
 const trail = async (query = "", email = "head@uni.example") => {
   const res = await get(`/api/v1/audit${query}`, email);
   expect(res.status).toBe(200);

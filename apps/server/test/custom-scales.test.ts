@@ -1,14 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  approveDomain,
-  grantSubscription,
-  json,
-  markVerified,
-  setInstitutionRole,
-  signIn,
-  signUp,
-} from "./support/accounts.ts";
+import { approveDomain, json, setInstitutionRole } from "./support/accounts.ts";
+import { people } from "./support/people.ts";
 import { createTestApp } from "./support/test-app.ts";
 
 // An institution's own scales (issue 18) through the API: who may write and
@@ -16,26 +9,7 @@ import { createTestApp } from "./support/test-app.ts";
 // conversions that name "custom:<id>", and the audit lines they leave.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const cookies: Record<string, string> = {};
-
-async function user(email: string, opts: { admin?: boolean; plan?: boolean } = {}) {
-  await signUp(t, email);
-  await markVerified(t.db, email);
-  if (opts.admin) await t.db.updateTable("users").set({ role: "admin" }).where("email", "=", email).execute();
-  if (opts.plan) await grantSubscription(t.db, email);
-  cookies[email] = await signIn(t, email);
-}
-
-const send = (method: string, path: string, email: string | null, body?: unknown) =>
-  t.app.request(path, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      origin: t.config.BASE_URL,
-      ...(email ? { cookie: cookies[email] as string } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const { user, send } = people(() => t);
 
 const ADMIN = "head@partner.example";
 const EVALUATOR = "eva@partner.example";

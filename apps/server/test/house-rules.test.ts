@@ -1,39 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  approveDomain,
-  grantSubscription,
-  json,
-  markVerified,
-  setInstitutionRole,
-  signIn,
-  signUp,
-} from "./support/accounts.ts";
+import { approveDomain, json, setInstitutionRole } from "./support/accounts.ts";
+import { people } from "./support/people.ts";
 import { createTestApp } from "./support/test-app.ts";
 
 // House rules per institution (issue 18): admins set them, members read them,
 // a member's saved calculation is converted under them and keeps them.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const cookies: Record<string, string> = {};
+const { user, send } = people(() => t);
 
-async function user(email: string, opts: { admin?: boolean; plan?: boolean } = {}) {
-  await signUp(t, email);
-  await markVerified(t.db, email);
-  if (opts.admin) await t.db.updateTable("users").set({ role: "admin" }).where("email", "=", email).execute();
-  if (opts.plan) await grantSubscription(t.db, email);
-  cookies[email] = await signIn(t, email);
-}
-
-const send = (method: string, path: string, email: string | null, body?: unknown) =>
-  t.app.request(path, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      origin: t.config.BASE_URL,
-      ...(email ? { cookie: cookies[email] as string } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 const put = (email: string, body: unknown) => send("PUT", "/api/v1/house-rules", email, body);
 
 const ADMIN = "head@rules.example";

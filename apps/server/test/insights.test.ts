@@ -1,15 +1,8 @@
 import { GPA_BUCKETS, type Insights, OTHER } from "@gradeatlas/contracts/insights";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  approveDomain,
-  grantSubscription,
-  json,
-  markVerified,
-  setInstitutionRole,
-  signIn,
-  signUp,
-} from "./support/accounts.ts";
+import { approveDomain, json, setInstitutionRole } from "./support/accounts.ts";
+import { people } from "./support/people.ts";
 import { createTestApp } from "./support/test-app.ts";
 
 // GET /api/v1/insights (issue 18): an institution's applicant pool over a
@@ -17,18 +10,7 @@ import { createTestApp } from "./support/test-app.ts";
 // failed/repeated flags are the engine's.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const cookies: Record<string, string> = {};
-
-async function user(email: string, opts: { admin?: boolean; plan?: boolean } = {}) {
-  await signUp(t, email);
-  await markVerified(t.db, email);
-  if (opts.admin) await t.db.updateTable("users").set({ role: "admin" }).where("email", "=", email).execute();
-  if (opts.plan) await grantSubscription(t.db, email);
-  cookies[email] = await signIn(t, email);
-}
-
-const get = (path: string, email: string | null) =>
-  t.app.request(path, { headers: email ? { cookie: cookies[email] as string } : {} });
+const { user, send, get } = people(() => t);
 
 type Transcript = { country: string; courses: { grade: string; credits: number; name?: string }[] };
 // Two passed courses on each country's default scale.
@@ -67,11 +49,7 @@ const failedThenRepeated: Transcript = {
 
 /** Saves a transcript as `email` through the API, dated `at`; returns its saved GPA. */
 async function save(email: string, transcript: Transcript, at: string): Promise<number | null> {
-  const res = await t.app.request("/api/v1/calculations", {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie: cookies[email] as string },
-    body: JSON.stringify(transcript),
-  });
+  const res = await send("POST", "/api/v1/calculations", email, transcript);
   if (res.status !== 201) throw new Error(`save failed: ${res.status} ${await res.text()}`);
   const body = await json(res);
   await sql`update calculations set created_at = ${new Date(at)} where id = ${body.id}`.execute(t.db);

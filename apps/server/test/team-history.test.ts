@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  approveDomain,
-  grantSubscription,
-  json,
-  markVerified,
-  setInstitutionRole,
-  signIn,
-  signUp,
-} from "./support/accounts.ts";
+import { approveDomain, json, setInstitutionRole } from "./support/accounts.ts";
+import { people } from "./support/people.ts";
 import { createTestApp } from "./support/test-app.ts";
 
 // The institution's history (issue 18): GET /api/v1/calculations?scope=team for
@@ -15,30 +8,9 @@ import { createTestApp } from "./support/test-app.ts";
 // a team calculation is readable (never deletable) by them; anyone else gets 404.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const cookies: Record<string, string> = {};
-const ids: Record<string, string> = {};
+const { user, send, get, ids } = people(() => t);
 const saved: Record<string, string> = {};
 
-async function user(email: string, opts: { admin?: boolean; plan?: boolean } = {}) {
-  await signUp(t, email);
-  await markVerified(t.db, email);
-  if (opts.admin) await t.db.updateTable("users").set({ role: "admin" }).where("email", "=", email).execute();
-  if (opts.plan) await grantSubscription(t.db, email);
-  cookies[email] = await signIn(t, email);
-  ids[email] = (await t.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
-}
-
-const send = (method: string, path: string, email: string | null, body?: unknown) =>
-  t.app.request(path, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      origin: t.config.BASE_URL,
-      ...(email ? { cookie: cookies[email] as string } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-const get = (path: string, email: string | null) => send("GET", path, email);
 const team = async (query: string, email: string) => {
   const res = await get(`/api/v1/calculations?scope=team${query}`, email);
   expect(res.status).toBe(200);

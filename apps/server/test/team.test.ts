@@ -1,32 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approveDomain, grantSubscription, json, markVerified, signIn, signUp } from "./support/accounts.ts";
+import { approveDomain, json } from "./support/accounts.ts";
+import { people } from "./support/people.ts";
 import { createTestApp } from "./support/test-app.ts";
 
 // Institutions as teams (issue 18, decision 0037): members by approved domain
 // or invitation, roles, hand-over, removal, and the audit lines they leave.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const cookies: Record<string, string> = {};
+const { user, send, get } = people(() => t);
 
-async function user(email: string, opts: { verified?: boolean; admin?: boolean; plan?: boolean } = {}) {
-  await signUp(t, email);
-  if (opts.verified) await markVerified(t.db, email);
-  if (opts.admin) await t.db.updateTable("users").set({ role: "admin" }).where("email", "=", email).execute();
-  if (opts.plan) await grantSubscription(t.db, email);
-  cookies[email] = await signIn(t, email);
-}
-
-const send = (method: string, path: string, email: string | null, body?: unknown) =>
-  t.app.request(path, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      origin: t.config.BASE_URL,
-      ...(email ? { cookie: cookies[email] as string } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-const get = (path: string, email: string) => send("GET", path, email);
 const me = async (email: string) => json(await get("/api/me", email));
 
 /** The token of the newest invitation mailed to an address, read from the outbox as the mailbox would. */
@@ -56,7 +38,7 @@ beforeAll(async () => {
   await approveDomain(t.db, "uni.example");
   await user("head@uni.example", { verified: true, admin: true, plan: true });
   await user("ana@uni.example", { verified: true });
-  await user("bob@uni.example");
+  await user("bob@uni.example", { verified: false });
   await user("eve@elsewhere.example", { verified: true });
   await user("boss@gmail.com", { verified: true, admin: true, plan: true });
   await user("someone@gmail.com", { verified: true });
