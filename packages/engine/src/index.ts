@@ -19,9 +19,11 @@ export {
   type CustomScaleDefinition,
   type CustomScaleIdentity,
   type CustomScaleInput,
+  convertSamples,
   customScaleDefinitionSchema,
   customScaleRef,
   parseCustomScaleRef,
+  type SampleConversion,
 } from "./dataset/custom-scale.ts";
 export { countryJsonSchema } from "./dataset/json-schema.ts";
 export {

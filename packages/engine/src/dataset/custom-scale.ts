@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { convertGrade } from "../convert-grade.ts";
+import { EngineError } from "../errors.ts";
 import { checkScale } from "./check-scale.ts";
 import { type Scale, scaleSchema } from "./schema.ts";
 
@@ -83,4 +85,34 @@ export function buildCustomScale(
       issues: parsed.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })),
     };
   return { scale: parsed.data, issues: checkScale(parsed.data, who.country) };
+}
+
+export type SampleConversion = {
+  grade: string;
+  usLetter: string | null;
+  usPoints: number | null;
+  outcome: string | null;
+  countsInGpa: boolean;
+  /** Why the grade could not be converted (off the scale, not a label…), else null. */
+  error: string | null;
+};
+
+/** Sample grades converted with a draft scale, as the calculator would: an editor's live preview. */
+export function convertSamples(scale: Scale, grades: readonly string[]): SampleConversion[] {
+  return grades.map((grade) => {
+    try {
+      const c = convertGrade(scale, grade);
+      return {
+        grade,
+        usLetter: c.usLetter,
+        usPoints: c.usPoints,
+        outcome: c.outcome,
+        countsInGpa: c.countsInGpa,
+        error: null,
+      };
+    } catch (err) {
+      if (!(err instanceof EngineError)) throw err;
+      return { grade, usLetter: null, usPoints: null, outcome: null, countsInGpa: false, error: err.message };
+    }
+  });
 }

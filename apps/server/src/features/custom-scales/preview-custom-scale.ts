@@ -1,5 +1,5 @@
 import type { PreviewCustomScaleResponse } from "@gradeatlas/contracts/custom-scales";
-import { buildCustomScale, type CustomScaleDefinition, convertGrade, EngineError } from "@gradeatlas/engine";
+import { buildCustomScale, type CustomScaleDefinition, convertSamples } from "@gradeatlas/engine";
 import type { ScaleOwner } from "./custom-scale-view.ts";
 
 /**
@@ -25,21 +25,6 @@ export function previewCustomScale(
   if (flat.length) return { issues: flat, conversions: [] };
   return {
     issues: [],
-    conversions: grades.map((grade) => {
-      try {
-        const c = convertGrade(scale, grade);
-        return {
-          grade,
-          usLetter: c.usLetter,
-          usPoints: c.usPoints,
-          outcome: c.outcome,
-          countsInGpa: c.countsInGpa,
-          error: null,
-        };
-      } catch (err) {
-        if (!(err instanceof EngineError)) throw err;
-        return { grade, usLetter: null, usPoints: null, outcome: null, countsInGpa: false, error: err.message };
-      }
-    }),
+    conversions: convertSamples(scale, grades),
   };
 }

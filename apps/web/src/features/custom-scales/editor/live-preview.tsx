@@ -1,8 +1,8 @@
 import type { Outcome, Scale } from "@gradeatlas/engine";
+import { convertSamples } from "@gradeatlas/engine";
 import { useId } from "react";
 import { fieldClass } from "../../../components/ui/field-styles";
 import { outcomeNames } from "./bands-table";
-import { convertSamples } from "./sample-grades";
 
 /**
  * Sample grades converted by the engine in the browser as the scale is typed:

@@ -1,4 +1,3 @@
-import { convertGrade, EngineError, type Scale } from "@gradeatlas/engine";
 import { readNumber, type ScaleDraft, splitLabels } from "./scale-draft";
 
 const onStep = (value: number, min: number, step: number) => {
@@ -28,33 +27,4 @@ export function suggestedSamples(draft: ScaleDraft): string[] {
   ];
   const inRange = picks.filter((n): n is number => n !== null && n >= min && n <= max);
   return [...new Set(inRange.map(String))];
-}
-
-export type SampleResult = {
-  grade: string;
-  usLetter: string | null;
-  usPoints: number | null;
-  outcome: string | null;
-  countsInGpa: boolean;
-  error: string | null;
-};
-
-/** Each sample converted by the engine, as the calculator would; a grade off the scale says why. */
-export function convertSamples(scale: Scale, grades: readonly string[]): SampleResult[] {
-  return grades.map((grade) => {
-    try {
-      const c = convertGrade(scale, grade);
-      return {
-        grade,
-        usLetter: c.usLetter,
-        usPoints: c.usPoints,
-        outcome: c.outcome,
-        countsInGpa: c.countsInGpa,
-        error: null,
-      };
-    } catch (err) {
-      if (!(err instanceof EngineError)) throw err;
-      return { grade, usLetter: null, usPoints: null, outcome: null, countsInGpa: false, error: err.message };
-    }
-  });
 }
