@@ -44,8 +44,8 @@ export function InstitutionInsights({ institutionName }: { institutionName: stri
         {(data) => (
           <>
             <p className="mt-6 text-slate-800" aria-live="polite">
-              <strong>{data.total.toLocaleString("en-US")}</strong> calculations from {dateText(data.period.from)} to{" "}
-              {dateText(data.period.to)}.
+              <strong>{data.total.toLocaleString("en-US")}</strong> {data.total === 1 ? "calculation" : "calculations"}{" "}
+              from {dateText(data.period.from)} to {dateText(data.period.to)}.
             </p>
             <InsightsPanels insights={data} />
           </>
