@@ -51,6 +51,14 @@ describe("an institution from invitation to insights", () => {
       .getByRole("row", { name: new RegExp(literal(evaluator)) })
       .waitFor();
 
+    if (process.env.SHOTS_DIR) {
+      // Screenshots for review (not part of the assertions).
+      await admin.screenshot({ path: `${process.env.SHOTS_DIR}/my-team-1280.png`, fullPage: true });
+      await admin.setViewportSize({ width: 390, height: 844 });
+      await admin.screenshot({ path: `${process.env.SHOTS_DIR}/my-team-390.png`, fullPage: true });
+      await admin.setViewportSize({ width: 1280, height: 800 });
+    }
+
     // The colleague has an account with that address, opens the link and accepts.
     const member = await newPage();
     await signInByApi(member, evaluator);
