@@ -15,6 +15,9 @@ import { clientErrorRoutes } from "./features/client-errors/client-error-routes.
 import { conversionRoutes } from "./features/conversions/conversion-routes.ts";
 import { customScaleRoutes } from "./features/custom-scales/custom-scale-routes.ts";
 import { earlyAccessRoutes } from "./features/early-access/early-access-routes.ts";
+import { gpaReportRoutes } from "./features/gpa-reports/gpa-report-routes.ts";
+import { reportCodeExists } from "./features/gpa-reports/index.ts";
+import { verifyRoutes } from "./features/gpa-reports/verify-routes.ts";
 import { gradingSystemRoutes } from "./features/grading-systems/grading-system-routes.ts";
 import { healthRoutes } from "./features/health/health-routes.ts";
 import { houseRulesRoutes } from "./features/house-rules/house-rules-routes.ts";
@@ -46,7 +49,10 @@ export function buildApp(deps: AppDeps) {
   // prerendered page; countries are also checked against the catalog): an
   // unknown slug is a 404 like any unknown path, so crawlers see the truth.
   const countrySlugs = new Set(catalog.summaries.filter((c) => c.code !== "INT").map((c) => c.slug));
-  const pageExists = (path: string) => {
+  const pageExists = async (path: string) => {
+    // A report's verify page exists for codes that were issued.
+    const report = /^\/verify\/([^/]+)\/?$/.exec(path);
+    if (report) return reportCodeExists(db, decodeURIComponent(report[1] as string));
     const country = /^\/global-education-systems\/([^/]+)\/?$/.exec(path);
     if (country) return countrySlugs.has(decodeURIComponent(country[1] as string));
     if (/^\/(blog|events)\/[^/]+\/?$/.test(path)) return false;
@@ -104,6 +110,8 @@ export function buildApp(deps: AppDeps) {
   app.route("/api/v1/custom-scales", customScaleRoutes(deps));
   app.route("/api/v1/audit", auditRoutes(deps));
   app.route("/api/v1/house-rules", houseRulesRoutes(deps));
+  app.route("/api/v1/gpa-reports", gpaReportRoutes(deps));
+  app.route("/api/v1/verify", verifyRoutes(deps));
   app.route("/api/v1/billing", billingRoutes(deps));
   app.route("/api/stripe/webhook", stripeWebhookRoutes(deps));
   app.route("/api/client-errors", clientErrorRoutes(deps));
@@ -118,7 +126,7 @@ export function buildApp(deps: AppDeps) {
     }),
   );
 
-  app.on(["GET", "HEAD"], "*", (c) => {
+  app.on(["GET", "HEAD"], "*", async (c) => {
     if (!site) return c.text("Not found", 404);
     const file = site.get(c.req.path);
     if (file) return fileResponse(file, c.req.raw);
@@ -127,7 +135,7 @@ export function buildApp(deps: AppDeps) {
     // Every page path gets the app; unknown ones with 404 so the truth is in the status.
     const prerendered = site.page(c.req.path);
     if (prerendered) return fileResponse(prerendered, c.req.raw);
-    return fileResponse(site.indexHtml, c.req.raw, pageExists(c.req.path) ? 200 : 404);
+    return fileResponse(site.indexHtml, c.req.raw, (await pageExists(c.req.path)) ? 200 : 404);
   });
 
   app.notFound((c) =>

@@ -20,6 +20,8 @@ export const auditActions = {
   "custom_scale.changed": "changed the institution's scale",
   "custom_scale.archived": "archived the institution's scale",
   "rules.changed": "changed the house rules",
+  "report.issued": "issued a GPA report for",
+  "report.revoked": "revoked the GPA report",
 } as const;
 export type AuditAction = keyof typeof auditActions;
 export const auditActionNames = Object.keys(auditActions) as [AuditAction, ...AuditAction[]];

@@ -23,6 +23,7 @@ export const clientRoutes = {
   customPasswordReset: "/custom-password-reset",
   updatePassword: "/update-password",
   joinInstitution: "/join-institution",
+  verifyReport: "/verify/:code",
   training: "/training",
   about: "/about",
   terms: "/terms",

@@ -331,6 +331,28 @@ export interface CustomScaleVersionsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** Issued GPA reports (migration 0021): the bytes as issued, and what the verify page shows. */
+export interface GpaReportsTable {
+  id: Generated<string>;
+  code: string;
+  number: string;
+  calculation_id: string | null;
+  issued_by: string | null;
+  institution_id: string | null;
+  issuer_name: string;
+  evaluator_name: string;
+  applicant_initials: string;
+  country: string;
+  /** numeric comes back from the driver as a string. */
+  gpa: ColumnType<string | null, number | null, never>;
+  pdf: ColumnType<Uint8Array, Uint8Array, never>;
+  sha256: string;
+  issued_at: ColumnType<Date, never, never>;
+  revoked_at: Date | null;
+  revoked_by: string | null;
+  revoke_reason: string | null;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   client_error_reports: ClientErrorReportsTable;
@@ -360,4 +382,5 @@ export interface Database {
   custom_scales: CustomScalesTable;
   custom_scale_versions: CustomScaleVersionsTable;
   house_rules: HouseRulesTable;
+  gpa_reports: GpaReportsTable;
 }

@@ -1,3 +1,4 @@
+import { MAX_VERIFY_UPLOAD_BYTES } from "@gradeatlas/contracts/gpa-reports";
 import type { MiddlewareHandler } from "hono";
 import { limitBody } from "./limit-body.ts";
 
@@ -23,6 +24,7 @@ const OWN_LIMITS: Record<string, [bytes: number, message: string]> = {
   "POST /api/v1/leads": [4 * KB, "A lead may be at most 4 KB."],
   "POST /api/v1/early-access": [4 * KB, "An early-access request may be at most 4 KB."],
   "POST /api/v1/scale-reports": [16 * KB, "A scale report may be at most 16 KB."],
+  "POST /api/v1/verify/check": [MAX_VERIFY_UPLOAD_BYTES, "A report to check may be at most 10 MB."],
 };
 
 /** One body limit for all of /api, with the named exceptions above. */

@@ -67,6 +67,7 @@ const ForgotPasswordPage = lazy(() =>
 const SetNewPasswordPage = lazy(() =>
   import("../features/password/set-new-password-page").then((m) => ({ default: m.SetNewPasswordPage })),
 );
+const VerifyPage = lazy(() => import("../features/verify/verify-page").then((m) => ({ default: m.VerifyPage })));
 const JoinInstitutionPage = lazy(() =>
   import("../features/team/join-institution-page").then((m) => ({ default: m.JoinInstitutionPage })),
 );
@@ -112,6 +113,8 @@ const pages: Record<ClientRouteName, ComponentType> = {
   updatePassword: SetNewPasswordPage,
   // Open to guests: the invited person signs in or signs up on the page itself.
   joinInstitution: JoinInstitutionPage,
+  // Open to everyone: whoever holds a GPA report checks it here.
+  verifyReport: VerifyPage,
   training: TrainingPage,
   about: AboutPage,
   terms: TermsPage,

@@ -57,6 +57,24 @@ export async function apiDownload(path: string, signal?: AbortSignal): Promise<B
   return response.blob();
 }
 
+/** Sends a file as the request body (e.g. a PDF to compare); the answer as for apiRequest. */
+export async function apiUpload<T>(path: string, file: Blob, schema: ResponseParser<T>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { Accept: "application/json", "Content-Type": file.type || "application/octet-stream" },
+      body: file,
+    });
+  } catch {
+    throw new ApiError(0, "network_error", "The server could not be reached. Check your connection and try again.");
+  }
+  const data = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, data);
+  return schema.parse(data);
+}
+
 async function send(
   path: string,
   method: NonNullable<ApiRequest<unknown>["method"]>,

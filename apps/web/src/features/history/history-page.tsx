@@ -5,7 +5,7 @@ import {
 } from "@gradeatlas/contracts/calculations";
 import { countryIndex } from "@gradeatlas/engine";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
 import { type Column, DataTable } from "../../components/ui/data-table";
@@ -20,6 +20,9 @@ import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
 import { useDebounced } from "../../lib/use-debounced";
 import { ScopeSwitch } from "./scope-switch";
+
+// Loaded on the first click: most visits to History never open a report.
+const GpaReportsDialog = lazy(() => import("../gpa-reports/gpa-reports-dialog"));
 
 const PAGE = 25;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -247,6 +250,9 @@ function RowActions({ calculation: c }: { calculation: CalculationSummary }) {
     },
     onError: () => toast.error("The calculation could not be deleted."),
   });
+  const [reportsOpen, setReportsOpen] = useState(false);
+  // Viewers read an institution's reports; evaluators issue from their own work, admins from anyone's.
+  const canIssue = access.institution?.role !== "viewer" && (mine || access.institution?.role === "admin");
   const label = `${nameOf(c)}, saved ${formatTimestamp(c.createdAt)}`;
   return (
     // relative: the links' screen-reader text (position: absolute) stays inside the table's
@@ -259,6 +265,18 @@ function RowActions({ calculation: c }: { calculation: CalculationSummary }) {
         {mine ? "Open" : "View"}
         <span className="sr-only"> {label}</span>
       </Link>
+      <button type="button" className={buttonClass("ghost", "px-3 py-1.5")} onClick={() => setReportsOpen(true)}>
+        GPA reports<span className="sr-only"> of {label}</span>
+      </button>
+      {reportsOpen && (
+        <Suspense fallback={null}>
+          <GpaReportsDialog
+            calculation={{ id: c.id, name: nameOf(c) }}
+            canIssue={canIssue}
+            onClose={() => setReportsOpen(false)}
+          />
+        </Suspense>
+      )}
       {mine && (
         <button
           type="button"

@@ -1,0 +1,72 @@
+import type { Calculation } from "@gradeatlas/contracts/calculations";
+import type { TranscriptResult } from "@gradeatlas/engine";
+import type { GpaReportData } from "@gradeatlas/report";
+import type { GradingCatalog } from "../grading-systems/index.ts";
+import type { ReportBranding } from "../branding/index.ts";
+
+export interface ReportIdentity {
+  number: string;
+  code: string;
+  verifyUrl: string;
+  issuedOn: string;
+  paperSize: "A4" | "LETTER";
+}
+
+/**
+ * What the GPA report prints, from a saved calculation as it was saved: its
+ * result, the house rules it was converted under and the dataset version it
+ * used (not today's), the issuer's branding, and the report's own identity.
+ */
+export function buildReportData(input: {
+  calculation: Calculation;
+  catalog: GradingCatalog;
+  branding: ReportBranding;
+  identity: ReportIdentity;
+  dateOfBirth: string;
+}): GpaReportData {
+  const { calculation, catalog, branding, identity } = input;
+  const { request, result } = calculation;
+  const country = catalog.country(calculation.country);
+  const first = result.courses[0]?.explanation;
+  // A custom scale's level is not in the catalogue; "other" is printed as nothing.
+  const level = lookupLevel(catalog, calculation.country, calculation.scale.id);
+  return {
+    report: identity,
+    issuer: {
+      officeName: branding.officeName,
+      address: branding.address,
+      logo: branding.logo,
+      evaluatorName: branding.evaluatorName,
+      evaluatorTitle: branding.evaluatorTitle,
+      signature: branding.signature,
+    },
+    applicant: {
+      name: request.applicant?.name ?? "",
+      id: request.applicant?.id ?? "",
+      dateOfBirth: input.dateOfBirth,
+      institution: request.applicant?.institution ?? "",
+    },
+    country: { code: country.code, name: country.name },
+    scale: {
+      id: calculation.scale.id,
+      name: calculation.scale.name,
+      level,
+      method: first?.method ?? "",
+      sources: first?.sources ?? [],
+    },
+    // The API's result is the engine's, with each grade's explanation added.
+    result: result as unknown as TranscriptResult,
+    localCredits: request.courses.map((c) => c.credits),
+    houseRules: (calculation.houseRules?.changes ?? []).map((change) => change.label),
+    datasetVersion: result.datasetVersion ?? "not recorded (saved before versions were kept)",
+    notes: request.notes ?? "",
+  };
+}
+
+function lookupLevel(catalog: GradingCatalog, country: string, scaleId: string) {
+  try {
+    return catalog.scale(country, scaleId).scale.level;
+  } catch {
+    return undefined;
+  }
+}
