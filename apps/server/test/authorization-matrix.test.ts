@@ -30,6 +30,8 @@ type Ids = {
   institutionAdminId: string;
   invitationId: string;
   customScaleId: string;
+  reportId: string;
+  reportCode: string;
 };
 type Row = { request: (ids: Ids) => RequestInit & { path: string }; expect: Record<Role, number> };
 
@@ -65,6 +67,14 @@ const institutionAdminOnly = (status: number): Record<Role, number> => ({
 const institutionMember = (status: number): Record<Role, number> => ({
   ...all(403),
   guest: 401,
+  institution: status,
+  viewer: status,
+  institutionAdmin: status,
+});
+// Reports of the evaluator's calculation: they and the institution's admins issue, its viewers also read; others 404.
+const institutionReport = (status: number): Record<Role, number> => ({
+  ...premium(404),
+  operator: 403,
   institution: status,
   viewer: status,
   institutionAdmin: status,
@@ -382,6 +392,40 @@ const matrix: Record<string, Row> = {
     request: () => ({ path: "/api/v1/invitations/accept", ...jsonRequest("POST", { token: "a".repeat(43) }) }),
     expect: { ...all(404), guest: 401 },
   },
+  "POST /api/v1/gpa-reports": {
+    request: ({ teamCalculationId }) => ({
+      path: "/api/v1/gpa-reports",
+      ...jsonRequest("POST", { calculationId: teamCalculationId }),
+    }),
+    expect: { ...institutionReport(201), viewer: 403 },
+  },
+  "GET /api/v1/gpa-reports": {
+    request: ({ teamCalculationId }) => ({ path: `/api/v1/gpa-reports?calculation=${teamCalculationId}` }),
+    expect: institutionReport(200),
+  },
+  "GET /api/v1/gpa-reports/:id/pdf": {
+    request: ({ reportId }) => ({ path: `/api/v1/gpa-reports/${reportId}/pdf` }),
+    expect: institutionReport(200),
+  },
+  // Only the institution's admins revoke; its evaluators and viewers read the report but get 403.
+  "POST /api/v1/gpa-reports/:id/revoke": {
+    request: ({ reportId }) => ({
+      path: `/api/v1/gpa-reports/${reportId}/revoke`,
+      ...jsonRequest("POST", { reason: "Matrix revocation" }),
+    }),
+    expect: { ...institutionReport(403), institutionAdmin: 200 },
+  },
+  // Anyone holding a report's code.
+  "GET /api/v1/verify/:code": { request: ({ reportCode }) => ({ path: `/api/v1/verify/${reportCode}` }), expect: all(200) },
+  "POST /api/v1/verify/check": {
+    request: ({ reportCode }) => ({
+      path: `/api/v1/verify/check?code=${reportCode}`,
+      method: "POST",
+      headers: { "content-type": "application/pdf" },
+      body: "%PDF-1.7 not the report",
+    }),
+    expect: all(200),
+  },
   "GET /api/v1/admin/alerts": { request: () => ({ path: "/api/v1/admin/alerts" }), expect: operatorOnly(200) },
   "GET /api/v1/admin/metrics": { request: () => ({ path: "/api/v1/admin/metrics" }), expect: operatorOnly(200) },
   "GET /api/v1/admin/client-errors": {
@@ -434,7 +478,15 @@ beforeAll(async () => {
     headers: { "content-type": "application/json", cookie: cookies.institutionAdmin as string },
   });
   if (scale.status !== 201) throw new Error(`custom scale failed: ${scale.status} ${await scale.text()}`);
+  const issued = await t.app.request("/api/v1/gpa-reports", {
+    ...jsonRequest("POST", { calculationId: ((await teamSaved.clone().json()) as { id: string }).id }),
+    headers: { "content-type": "application/json", cookie: cookies.institution as string },
+  });
+  if (issued.status !== 201) throw new Error(`GPA report failed: ${issued.status} ${await issued.text()}`);
+  const gpaReport = (await issued.json()) as { id: string; code: string };
   ids = {
+    reportId: gpaReport.id,
+    reportCode: gpaReport.code,
     customScaleId: ((await scale.json()) as { id: string }).id,
     leaverId: await idOf("leaver@college.example"),
     institutionAdminId: await idOf("head@college.example"),
