@@ -20,7 +20,9 @@ async function shoot(page: Page, name: string) {
 }
 
 async function chooseFile(page: Page, bytes: Uint8Array) {
-  await page.getByLabel("Report PDF").setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from(bytes) });
+  await page
+    .getByLabel("Report PDF")
+    .setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from(bytes) });
 }
 
 describe("the GPA report and its verify page", () => {

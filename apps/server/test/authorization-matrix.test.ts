@@ -416,7 +416,10 @@ const matrix: Record<string, Row> = {
     expect: { ...institutionReport(403), institutionAdmin: 200 },
   },
   // Anyone holding a report's code.
-  "GET /api/v1/verify/:code": { request: ({ reportCode }) => ({ path: `/api/v1/verify/${reportCode}` }), expect: all(200) },
+  "GET /api/v1/verify/:code": {
+    request: ({ reportCode }) => ({ path: `/api/v1/verify/${reportCode}` }),
+    expect: all(200),
+  },
   "POST /api/v1/verify/check": {
     request: ({ reportCode }) => ({
       path: `/api/v1/verify/check?code=${reportCode}`,

@@ -79,8 +79,9 @@ export const verifyCheckSchema = z.object({
 });
 export type VerifyCheck = z.infer<typeof verifyCheckSchema>;
 
-/** A report's code as printed: GA- and four groups of four letters and digits (no 0/O, 1/I/L, U). */
-export const REPORT_CODE_PATTERN = /^GA-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+/** A report's code as printed: GA- and four groups of four digits and capitals (no I, L, O or U). */
+export const REPORT_CODE_PATTERN =
+  /^GA-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 /** Codes are printed in capitals but typed by people: accept lower case and spaces. */
 export const normaliseReportCode = (text: string): string => text.trim().toUpperCase().replace(/\s+/g, "");

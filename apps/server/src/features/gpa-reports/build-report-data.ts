@@ -1,8 +1,8 @@
 import type { Calculation } from "@gradeatlas/contracts/calculations";
 import type { TranscriptResult } from "@gradeatlas/engine";
 import type { GpaReportData } from "@gradeatlas/report";
-import type { GradingCatalog } from "../grading-systems/index.ts";
 import type { ReportBranding } from "../branding/index.ts";
+import type { GradingCatalog } from "../grading-systems/index.ts";
 
 export interface ReportIdentity {
   number: string;

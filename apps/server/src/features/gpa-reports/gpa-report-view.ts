@@ -44,9 +44,7 @@ export function toGpaReport(
     issuedBy: extra.issuedBy,
     applicantInitials: row.applicant_initials,
     gpa: row.gpa === null ? null : Number(row.gpa),
-    revoked: row.revoked_at
-      ? { at: new Date(row.revoked_at).toISOString(), reason: row.revoke_reason ?? "" }
-      : null,
+    revoked: row.revoked_at ? { at: new Date(row.revoked_at).toISOString(), reason: row.revoke_reason ?? "" } : null,
     canRevoke: extra.canRevoke,
   };
 }

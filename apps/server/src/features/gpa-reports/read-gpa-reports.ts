@@ -5,8 +5,8 @@ import { isUuid } from "../../db/uuid.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/index.ts";
 import { readCalculation } from "../calculations/index.ts";
-import { canRevoke } from "./issue-gpa-report.ts";
 import { type ReportViewRow, reportColumns, toGpaReport } from "./gpa-report-view.ts";
+import { canRevoke } from "./issue-gpa-report.ts";
 
 const missing = () => notFound("No GPA report with that id.");
 
@@ -21,7 +21,11 @@ function viewsOf(db: Db) {
     .selectFrom("gpa_reports")
     .select(reportColumns.map((c) => `gpa_reports.${c}` as const))
     .select((eb) =>
-      eb.selectFrom("users").select("users.email").whereRef("users.id", "=", "gpa_reports.issued_by").as("issuer_email"),
+      eb
+        .selectFrom("users")
+        .select("users.email")
+        .whereRef("users.id", "=", "gpa_reports.issued_by")
+        .as("issuer_email"),
     );
 }
 

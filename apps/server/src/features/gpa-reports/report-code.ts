@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-// Crockford's base 32: no 0/O, 1/I/L or U to misread when a code is typed
+// Crockford's base 32: no I, L, O or U, so nothing is misread when a code is typed
 // from paper. Four groups of four: 80 random bits, so codes cannot be guessed.
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
@@ -17,6 +17,10 @@ export function newReportCode(): string {
  * name: the first letter of each part ("Wang Xiaoming" → "W. X."; "王小明" → "王.").
  */
 export function initialsOf(name: string): string {
-  const parts = name.trim().split(/[\s-]+/u).filter(Boolean).slice(0, 4);
+  const parts = name
+    .trim()
+    .split(/[\s-]+/u)
+    .filter(Boolean)
+    .slice(0, 4);
   return parts.map((part) => `${Array.from(part)[0]?.toLocaleUpperCase() ?? ""}.`).join(" ");
 }

@@ -42,9 +42,7 @@ export async function verifyGpaReport(db: Db, code: string): Promise<VerifiedRep
     applicantInitials: row.applicant_initials,
     country: row.country,
     gpa: row.gpa === null ? null : Number(row.gpa),
-    revoked: row.revoked_at
-      ? { at: new Date(row.revoked_at).toISOString(), reason: row.revoke_reason ?? "" }
-      : null,
+    revoked: row.revoked_at ? { at: new Date(row.revoked_at).toISOString(), reason: row.revoke_reason ?? "" } : null,
   };
 }
 

@@ -27,7 +27,10 @@ export function verifyRoutes({ db, config }: AppDeps) {
       if (!code) throw badRequest("code is required: the code printed on the report.");
       const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
       if (type !== "application/pdf") {
-        throw new AppError("unsupported_media_type", "Upload the report as a PDF file (Content-Type: application/pdf).");
+        throw new AppError(
+          "unsupported_media_type",
+          "Upload the report as a PDF file (Content-Type: application/pdf).",
+        );
       }
       const file = new Uint8Array(await c.req.arrayBuffer());
       if (file.length === 0) throw badRequest("The file is empty. Choose the report's PDF.");

@@ -154,12 +154,7 @@ function ReportItem({ report: r, calculationId }: { report: GpaReport; calculati
         <button type="button" className={buttonClass("secondary", "px-3 py-1.5")} onClick={download}>
           Download PDF<span className="sr-only"> of {r.number}</span>
         </button>
-        <a
-          href={r.verifyUrl}
-          target="_blank"
-          rel="noreferrer"
-          className={buttonClass("ghost", "px-3 py-1.5")}
-        >
+        <a href={r.verifyUrl} target="_blank" rel="noreferrer" className={buttonClass("ghost", "px-3 py-1.5")}>
           Verify page<span className="sr-only"> of {r.number} (opens in a new tab)</span>
         </a>
         {r.canRevoke && !r.revoked && !revoking && (

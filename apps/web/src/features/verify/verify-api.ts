@@ -6,7 +6,8 @@ import { apiRequest, apiUpload } from "../../lib/api-client";
 export function useVerifiedReport(code: string) {
   return useQuery<VerifiedReport>({
     queryKey: ["verify", code],
-    queryFn: ({ signal }) => apiRequest(`/v1/verify/${encodeURIComponent(code)}`, { schema: verifiedReportSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/v1/verify/${encodeURIComponent(code)}`, { schema: verifiedReportSchema, signal }),
     retry: false,
   });
 }

@@ -80,7 +80,11 @@ function ReportStatus({ report }: { report: VerifiedReport }) {
   );
 }
 
-type Check = { state: "idle" } | { state: "checking" } | { state: "done"; identical: boolean } | { state: "failed"; message: string };
+type Check =
+  | { state: "idle" }
+  | { state: "checking" }
+  | { state: "done"; identical: boolean }
+  | { state: "failed"; message: string };
 
 function CopyCheck({ code }: { code: string }) {
   const inputId = useId();
@@ -123,8 +127,8 @@ function CopyCheck({ code }: { code: string }) {
         )}
         {check.state === "done" && !check.identical && (
           <p className="font-medium text-red-800">
-            This file is not the report as issued: it was changed after issue, or it is another document. Ask the
-            issuer for the original.
+            This file is not the report as issued: it was changed after issue, or it is another document. Ask the issuer
+            for the original.
           </p>
         )}
         {check.state === "failed" && <p className="font-medium text-red-800">{check.message}</p>}
