@@ -31,7 +31,7 @@ export function gpaReportRoutes({ db, catalog, config }: AppDeps) {
     })
     .get("/:id/pdf", async (c) => {
       const { number, pdf } = await gpaReportPdf(db, await c.var.access(), c.req.param("id"));
-      return c.body(pdf, 200, {
+      return c.body(new Uint8Array(pdf), 200, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="${number}.pdf"`,
         "Cache-Control": "private, no-store",
