@@ -1,5 +1,5 @@
 import type { Calculation } from "@gradeatlas/contracts/calculations";
-import type { TranscriptResult } from "@gradeatlas/engine";
+import type { Scale, TranscriptResult } from "@gradeatlas/engine";
 import type { GpaReportData } from "@gradeatlas/report";
 import type { ReportBranding } from "../branding/index.ts";
 import type { GradingCatalog } from "../grading-systems/index.ts";
@@ -20,16 +20,16 @@ export interface ReportIdentity {
 export function buildReportData(input: {
   calculation: Calculation;
   catalog: GradingCatalog;
+  /** The scale it was converted with (a custom scale's pinned version included). */
+  scale: Scale;
   branding: ReportBranding;
   identity: ReportIdentity;
   dateOfBirth: string;
 }): GpaReportData {
-  const { calculation, catalog, branding, identity } = input;
+  const { calculation, catalog, branding, identity, scale } = input;
   const { request, result } = calculation;
   const country = catalog.country(calculation.country);
   const first = result.courses[0]?.explanation;
-  // A custom scale's level is not in the catalogue; "other" is printed as nothing.
-  const level = lookupLevel(catalog, calculation.country, calculation.scale.id);
   return {
     report: identity,
     issuer: {
@@ -50,9 +50,10 @@ export function buildReportData(input: {
     scale: {
       id: calculation.scale.id,
       name: calculation.scale.name,
-      level,
+      level: scale.level,
       method: first?.method ?? "",
-      sources: first?.sources ?? [],
+      // As they were cited when it was saved.
+      sources: first?.sources ?? scale.sources,
     },
     // The API's result is the engine's, with each grade's explanation added.
     result: result as unknown as TranscriptResult,
@@ -61,12 +62,4 @@ export function buildReportData(input: {
     datasetVersion: result.datasetVersion ?? "not recorded (saved before versions were kept)",
     notes: request.notes ?? "",
   };
-}
-
-function lookupLevel(catalog: GradingCatalog, country: string, scaleId: string) {
-  try {
-    return catalog.scale(country, scaleId).scale.level;
-  } catch {
-    return undefined;
-  }
 }

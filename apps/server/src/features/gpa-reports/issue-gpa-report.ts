@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { clientRoutes } from "@gradeatlas/contracts/client-routes";
 import type { GpaReport, IssueGpaReportRequest } from "@gradeatlas/contracts/gpa-reports";
 import { renderGpaReportPdf } from "@gradeatlas/report/node";
 import { sql } from "kysely";
@@ -8,6 +9,7 @@ import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit/index.ts";
 import { loadReportBranding } from "../branding/index.ts";
 import { readCalculation } from "../calculations/index.ts";
+import { withCustomScale } from "../custom-scales/index.ts";
 import type { GradingCatalog } from "../grading-systems/index.ts";
 import { buildReportData } from "./build-report-data.ts";
 import { toGpaReport, verifyUrlOf } from "./gpa-report-view.ts";
@@ -32,6 +34,15 @@ export async function issueGpaReport(
   if (institution?.role === "viewer") throw new AppError("forbidden", VIEWERS_READ);
   const teamOf = institution?.role === "admin" ? institution.id : null;
   const calculation = await readCalculation(db, { userId: user.id, teamOf }, request.calculationId);
+  // The scale it was saved with: a custom scale's pinned version resolves for the institution's members.
+  const resolved = await withCustomScale(
+    db,
+    catalog,
+    access,
+    `${baseUrl}${clientRoutes.customScales}`,
+    calculation.request,
+  );
+  const { scale } = resolved.catalog.scale(resolved.request.country, resolved.request.scale);
   const institutionId = institution?.id ?? null;
 
   const branding = await loadReportBranding(db, { userId: user.id, institutionId });
@@ -47,7 +58,14 @@ export async function issueGpaReport(
     issuedOn,
     paperSize: request.paperSize ?? branding.paperSize,
   };
-  const data = buildReportData({ calculation, catalog, branding, identity, dateOfBirth: request.dateOfBirth ?? "" });
+  const data = buildReportData({
+    calculation,
+    catalog,
+    scale,
+    branding,
+    identity,
+    dateOfBirth: request.dateOfBirth ?? "",
+  });
   const pdf = await renderGpaReportPdf(data);
   const issuerName = branding.officeName.trim() || branding.evaluatorName.trim() || user.email;
 
