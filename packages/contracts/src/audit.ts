@@ -20,6 +20,11 @@ export const auditActions = {
   "custom_scale.changed": "changed the institution's scale",
   "custom_scale.archived": "archived the institution's scale",
   "rules.changed": "changed the house rules",
+  "notice.queued": "queued an e-mail to",
+  "notice.accepted": "had an e-mail accepted by the mail server for",
+  "notice.failed": "could not e-mail",
+  "notice.opted_out": "asked to stop e-mails",
+  "notice_template.changed": "changed the e-mail to applicants",
 } as const;
 export type AuditAction = keyof typeof auditActions;
 export const auditActionNames = Object.keys(auditActions) as [AuditAction, ...AuditAction[]];
