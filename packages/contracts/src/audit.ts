@@ -163,6 +163,19 @@ export function describeAuditDetail(
         withIds && d("reportId") ? `report ${d("reportId")}` : null,
       );
       break;
+    case "notice.queued":
+    case "notice.accepted":
+    case "notice.failed":
+      use("calculationId", "noticeId", "resentFrom", "response", "reason", "attempts");
+      parts.push(
+        d("resentFrom") ? "a resend" : null,
+        d("response") ? `mail server said "${d("response")}"` : null,
+        d("reason") ? `reason: ${d("reason")}` : null,
+        d("attempts") ? `after ${d("attempts")} attempts` : null,
+        withIds && d("calculationId") ? `calculation ${d("calculationId")}` : null,
+        withIds && d("noticeId") ? `notice ${d("noticeId")}` : null,
+      );
+      break;
     default:
       break;
   }

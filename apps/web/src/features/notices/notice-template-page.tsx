@@ -143,7 +143,7 @@ function TemplateForm({ saved }: { saved: NoticeTemplateResponse }) {
           </div>
         </fieldset>
       )}
-      <div>
+      <div className="pt-2">
         <h2 className="mb-2 text-lg font-semibold text-slate-900">Preview with a sample applicant</h2>
         <NoticePreview template={draft} values={values} label="Preview of the message" />
       </div>
