@@ -6,6 +6,7 @@ import type { NoticesTable } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
 import { recordAudit } from "../audit/index.ts";
 import { createNoticeTransport, type Delivery } from "./notice-transport.ts";
+import { optOutOf } from "./opt-outs.ts";
 import { oneClickUrl, stopPageUrl } from "./stop-token.ts";
 
 /** Tries before a notice is failed for good: with the backoff below, about five hours of outage. */
@@ -50,22 +51,13 @@ export function createNoticeWorker(deps: { db: Db; config: Config; logger: Logge
       .execute();
   }
 
-  async function optedOutSince(row: Row): Promise<Date | null> {
-    const found = await db
-      .selectFrom("notice_opt_outs")
-      .select("created_at")
-      .where("sender", "=", row.sender)
-      .where("address", "=", row.to_address)
-      .executeTakeFirst();
-    return found ? new Date(found.created_at) : null;
-  }
-
   async function deliver(row: Row): Promise<Delivery> {
-    const stoppedOn = await optedOutSince(row);
-    if (stoppedOn)
+    // The applicant may have stopped e-mails while this one waited.
+    const optOut = await optOutOf(db, row.sender, row.to_address);
+    if (optOut)
       return {
         kind: "refused",
-        reason: `${row.to_address} asked not to receive e-mails from ${row.sender_name} on ${stoppedOn.toISOString().slice(0, 10)}.`,
+        reason: `${row.to_address} asked not to receive e-mails from ${optOut.sender_name} on ${new Date(optOut.created_at).toISOString().slice(0, 10)}.`,
       };
     if (!transport || !row.stop_token) return { kind: "temporary", error: "No mail server is configured (SMTP_URL)." };
     const message = withStopLink(

@@ -15,6 +15,7 @@ import { readCalculation } from "../calculations/index.ts";
 import { toNotice } from "./notice-rows.ts";
 import { evaluatorName, type Sender, sentToday, startOfUtcDay } from "./notice-sender.ts";
 import { checkPlaceholders, readNoticeTemplate } from "./notice-template.ts";
+import { optOutOf } from "./opt-outs.ts";
 import { newStopToken } from "./stop-token.ts";
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -76,12 +77,7 @@ export async function queueNotice(
   const stop = newStopToken();
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${sender.key}))`.execute(trx);
-    const optOut = await trx
-      .selectFrom("notice_opt_outs")
-      .select(["created_at", "sender_name"])
-      .where("sender", "=", sender.key)
-      .where("address", "=", to)
-      .executeTakeFirst();
+    const optOut = await optOutOf(trx, sender.key, to);
     if (optOut)
       throw new AppError(
         "conflict",

@@ -2,6 +2,7 @@ import type { StopEmails } from "@gradeatlas/contracts/notices";
 import type { Db } from "../../db/open-database.ts";
 import { notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/index.ts";
+import { optOutOf } from "./opt-outs.ts";
 import { hashStopToken } from "./stop-token.ts";
 
 const unknown = () =>
@@ -21,12 +22,7 @@ async function noticeOf(db: Db, token: string) {
 /** Who a stop link stops, and since when if it already has. Reading changes nothing (mail scanners open links). */
 export async function readStopLink(db: Db, token: string): Promise<StopEmails> {
   const notice = await noticeOf(db, token);
-  const optOut = await db
-    .selectFrom("notice_opt_outs")
-    .select("created_at")
-    .where("sender", "=", notice.sender)
-    .where("address", "=", notice.to_address)
-    .executeTakeFirst();
+  const optOut = await optOutOf(db, notice.sender, notice.to_address);
   return {
     sender: notice.sender_name,
     address: notice.to_address,

@@ -1,9 +1,9 @@
 import type { Notice } from "@gradeatlas/contracts/notices";
-import { Dialog } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { buttonClass } from "../../components/ui/button-styles";
 import { FormAlert, TextField } from "../../components/ui/form-fields";
 import { LoadingIndicator } from "../../components/ui/loading";
+import { ModalShell } from "../../components/ui/modal-shell";
 import { failureMessage } from "../../components/ui/query-view";
 import { formatTimestamp } from "../../components/ui/timestamp";
 import { useNoticeComposer, useResendNotice, useSendNotice } from "./api/notices";
@@ -18,22 +18,21 @@ import { describeNotice, NoticeStateBadge } from "./notice-state";
 export function NotifyApplicant({ calculationId, title }: { calculationId: string; title: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClass("secondary")}>Notify the applicant</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(44rem,calc(100vw-1rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-4 shadow-xl sm:p-6">
-          <Dialog.Title className="pr-8 text-xl font-semibold text-slate-900">Notify the applicant</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">
-            E-mail the converted GPA of “{title}” with how it was worked out, in your institution's words.
-          </Dialog.Description>
-          {open && <Composer calculationId={calculationId} />}
-          <Dialog.Close className={buttonClass("ghost", "absolute top-3 right-3 px-2")} aria-label="Close">
-            <span aria-hidden="true">✕</span>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button type="button" className={buttonClass("secondary")} onClick={() => setOpen(true)}>
+        Notify the applicant
+      </button>
+      {open && (
+        <ModalShell
+          title="Notify the applicant"
+          description={`E-mail the converted GPA of “${title}” with how it was worked out, in your institution's words.`}
+          onClose={() => setOpen(false)}
+          size="wide"
+        >
+          <Composer calculationId={calculationId} />
+        </ModalShell>
+      )}
+    </>
   );
 }
 
