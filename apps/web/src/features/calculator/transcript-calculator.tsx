@@ -309,21 +309,9 @@ export function TranscriptCalculator({
         </Suspense>
       )}
       {opened && mayNotify && (
-        <section
-          aria-label="Saved calculation"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3"
-        >
-          <p className="text-sm text-slate-800">
-            Saved calculation “{opened.title || opened.applicantName || opened.scale.name}”: e-mail the applicant the
-            GPA it saved.
-          </p>
-          <Suspense fallback={null}>
-            <NotifyApplicant
-              calculationId={opened.id}
-              title={opened.title || opened.applicantName || opened.scale.name}
-            />
-          </Suspense>
-        </section>
+        <Suspense fallback={null}>
+          <NotifyApplicant calculation={opened} />
+        </Suspense>
       )}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="courses-heading" className="min-w-0">

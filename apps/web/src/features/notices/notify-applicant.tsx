@@ -1,3 +1,4 @@
+import type { Calculation } from "@gradeatlas/contracts/calculations";
 import type { Notice } from "@gradeatlas/contracts/notices";
 import { type FormEvent, useState } from "react";
 import { buttonClass } from "../../components/ui/button-styles";
@@ -11,14 +12,19 @@ import { NoticePreview } from "./notice-preview";
 import { describeNotice, NoticeStateBadge } from "./notice-state";
 
 /**
- * On a saved calculation: e-mail the applicant their converted GPA in the
+ * Above a saved calculation opened in the calculator: e-mail the applicant their converted GPA in the
  * institution's words, see each notice's state and resend one. Shown only to
  * callers who may notify (premium, not viewers); the server checks again.
  */
-export function NotifyApplicant({ calculationId, title }: { calculationId: string; title: string }) {
+export function NotifyApplicant({ calculation: c }: { calculation: Calculation }) {
   const [open, setOpen] = useState(false);
+  const title = c.title || c.applicantName || c.scale.name;
   return (
-    <>
+    <section
+      aria-label="Saved calculation"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3"
+    >
+      <p className="text-sm text-slate-800">Saved calculation “{title}”: e-mail the applicant the GPA it saved.</p>
       <button type="button" className={buttonClass("secondary")} onClick={() => setOpen(true)}>
         Notify the applicant
       </button>
@@ -29,10 +35,10 @@ export function NotifyApplicant({ calculationId, title }: { calculationId: strin
           onClose={() => setOpen(false)}
           size="wide"
         >
-          <Composer calculationId={calculationId} />
+          <Composer calculationId={c.id} />
         </ModalShell>
       )}
-    </>
+    </section>
   );
 }
 
