@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { adminUserUrl, origin, signInByApi } from "../support/accounts.ts";
+import { makePayingInstitution, origin, signInByApi } from "../support/accounts.ts";
 import { baseUrl, expectNoAxeViolations, newPage } from "../support/app.ts";
 import { fillRow } from "../support/calculator.ts";
 import { OPERATOR_EMAIL } from "../support/global-setup.ts";
@@ -50,19 +50,7 @@ describe("house rules", () => {
 
     const operator = await newPage();
     await signInByApi(operator, OPERATOR_EMAIL);
-    const head = await adminUserUrl(operator, `head@${domain}`);
-    expect((await operator.request.put(`${head}/role`, { headers: origin(), data: { role: "admin" } })).status()).toBe(
-      200,
-    );
-    expect((await operator.request.post(`${head}/subscription`, { headers: origin() })).status()).toBe(201);
-    expect(
-      (
-        await operator.request.post(`${baseUrl()}/api/v1/admin/domains`, {
-          headers: origin(),
-          data: { domain },
-        })
-      ).status(),
-    ).toBe(201);
+    await makePayingInstitution(operator, domain);
 
     // The admin: Germany opens on the modified Bavarian formula; only the latest attempt counts.
     await admin.goto(`${baseUrl()}/my-team/rules`);
