@@ -22,6 +22,11 @@ export const auditActions = {
   "rules.changed": "changed the house rules",
   "report.issued": "issued a GPA report for",
   "report.revoked": "revoked the GPA report",
+  "notice.queued": "queued an e-mail to",
+  "notice.accepted": "had an e-mail accepted by the mail server for",
+  "notice.failed": "could not e-mail",
+  "notice.opted_out": "asked to stop e-mails",
+  "notice_template.changed": "changed the e-mail to applicants",
 } as const;
 export type AuditAction = keyof typeof auditActions;
 export const auditActionNames = Object.keys(auditActions) as [AuditAction, ...AuditAction[]];
@@ -158,6 +163,19 @@ export function describeAuditDetail(
         d("grade") ? `grade ${d("grade")}` : null,
         d("expected") ? `expected ${d("expected")}` : null,
         withIds && d("reportId") ? `report ${d("reportId")}` : null,
+      );
+      break;
+    case "notice.queued":
+    case "notice.accepted":
+    case "notice.failed":
+      use("calculationId", "noticeId", "resentFrom", "response", "reason", "attempts");
+      parts.push(
+        d("resentFrom") ? "a resend" : null,
+        d("response") ? `mail server said "${d("response")}"` : null,
+        d("reason") ? `reason: ${d("reason")}` : null,
+        d("attempts") ? `after ${d("attempts")} attempts` : null,
+        withIds && d("calculationId") ? `calculation ${d("calculationId")}` : null,
+        withIds && d("noticeId") ? `notice ${d("noticeId")}` : null,
       );
       break;
     default:

@@ -31,6 +31,9 @@ const HouseRulesPage = lazy(() =>
   import("../features/house-rules/house-rules-page").then((m) => ({ default: m.HouseRulesPage })),
 );
 const billingPages = () => import("../features/billing/billing-pages");
+const noticePages = () => import("../features/notices/pages");
+const NoticeTemplatePage = lazy(() => noticePages().then((m) => ({ default: m.NoticeTemplatePage })));
+const StopEmailsPage = lazy(() => noticePages().then((m) => ({ default: m.StopEmailsPage })));
 const AccountBillingPage = lazy(() => billingPages().then((m) => ({ default: m.AccountBillingPage })));
 const SubscriptionSuccessPage = lazy(() => billingPages().then((m) => ({ default: m.SubscriptionSuccessPage })));
 const PremiumPage = lazy(() => import("../features/premium/premium-page").then((m) => ({ default: m.PremiumPage })));
@@ -102,6 +105,8 @@ const pages: Record<ClientRouteName, ComponentType> = {
   myTeamAudit: guarded(AuditTrailPage, "admin"),
   // Admins edit; evaluators and viewers read what their calculator applies.
   houseRules: guarded(HouseRulesPage, "institution"),
+  // Admins edit the e-mail to applicants; other members read it.
+  noticeTemplate: guarded(NoticeTemplatePage, "institution"),
   account: guarded(AccountPage, "signed-in"),
   accountBilling: guarded(AccountBillingPage, "signed-in"),
   subscriptionSuccess: guarded(SubscriptionSuccessPage, "signed-in"),
@@ -115,6 +120,8 @@ const pages: Record<ClientRouteName, ComponentType> = {
   joinInstitution: JoinInstitutionPage,
   // Open to everyone: whoever holds a GPA report checks it here.
   verifyReport: VerifyPage,
+  // Open to anyone with the link: the applicant has no account.
+  stopEmails: StopEmailsPage,
   training: TrainingPage,
   about: AboutPage,
   terms: TermsPage,
