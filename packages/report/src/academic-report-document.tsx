@@ -1,87 +1,19 @@
 import { type CourseResult, type Gpa, scaleLabel } from "@gradeatlas/engine";
 import { Document, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
-import type { ReactNode } from "react";
+import { BOLD, Bullet, type Column, Heading, Line, s, Table } from "./pdf-parts";
 import type { ReportData } from "./report-data";
-import { courseNote, credits, disagreementLines, fixed2, gpaLine, mapStrings, NONE, toWinAnsi } from "./report-format";
+import { courseNote, credits, disagreementLines, fixed2, gpaLine, NONE } from "./report-format";
 
-// The academic report as a @react-pdf document. Only this folder may import
-// @react-pdf, and only through the lazily loaded render-report-pdf.ts, so the
-// library never reaches the first page load.
-//
-// Fonts: the built-in Helvetica only, so nothing is downloaded. It draws the
-// Windows-1252 set only, so every text goes through toWinAnsi first.
-//
-// No lineHeight anywhere: in @react-pdf 4.9 an inherited lineHeight hides the
-// "Page N of M" render-prop text (upstream issues 3083, 3402) and doubles line
-// spacing when set on a View.
+// The free academic report as a @react-pdf document, made in the browser
+// (apps/web loads it lazily, never in the first page load) or on the server.
+// Fonts: Noto, chosen for the characters the data holds (fonts/font-plan.ts).
 
-const BOLD = "Helvetica-Bold";
-
-const s = StyleSheet.create({
-  page: { fontFamily: "Helvetica", fontSize: 9.5, padding: 40, paddingBottom: 56, color: "#111" },
+const own = StyleSheet.create({
   header: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end", marginBottom: 14 },
-  title: { fontFamily: BOLD, fontSize: 18 },
-  brand: { fontFamily: BOLD, fontSize: 10, color: "#1d4ed8", textAlign: "right" },
+  title: { fontWeight: BOLD, fontSize: 18 },
+  brand: { fontWeight: BOLD, fontSize: 10, color: "#1d4ed8", textAlign: "right" },
   date: { color: "#555", textAlign: "right" },
-  heading: { fontFamily: BOLD, fontSize: 11.5, marginTop: 14, marginBottom: 4 },
-  line: { marginBottom: 1.5 },
-  label: { fontFamily: BOLD },
-  small: { fontSize: 8.5, marginBottom: 2 },
-  link: { color: "#1d4ed8", textDecoration: "none" },
-  table: { marginTop: 4 },
-  row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: "#ccc", paddingVertical: 2.5, fontSize: 8 },
-  headRow: { fontFamily: BOLD, backgroundColor: "#eef2f7", borderColor: "#999", borderTopWidth: 0.75 },
-  cell: { paddingHorizontal: 3 },
-  num: { textAlign: "right" },
-  bullet: { flexDirection: "row", marginBottom: 2 },
-  footer: {
-    position: "absolute",
-    bottom: 24,
-    left: 40,
-    right: 40,
-    flexDirection: "row",
-    justifyContent: "space-between",
-    fontSize: 8,
-    color: "#555",
-  },
 });
-
-interface Column {
-  title: string;
-  /** Relative width. */
-  flex: number;
-  /** Numbers are right-aligned. */
-  num?: boolean;
-}
-
-/** Table cells keep words whole: "cred-its" in a narrow column reads badly. */
-const noHyphens = (word: string) => [word];
-
-/**
- * A table that may run over several pages: the header row is `fixed`, so it is
- * drawn again on every page the table reaches, and no row is cut in two.
- */
-function Table({ columns, rows, width }: { columns: readonly Column[]; rows: string[][]; width?: number }) {
-  const cells = (values: readonly string[]) =>
-    columns.map((col, i) => (
-      <Text key={col.title} hyphenationCallback={noHyphens} style={[s.cell, { flex: col.flex }, col.num ? s.num : {}]}>
-        {values[i]}
-      </Text>
-    ));
-  return (
-    <View style={width ? [s.table, { width }] : s.table}>
-      <View style={[s.row, s.headRow]} fixed wrap={false}>
-        {cells(columns.map((c) => c.title))}
-      </View>
-      {rows.map((row, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows are rendered once, never reordered.
-        <View key={i} style={s.row} wrap={false}>
-          {cells(row)}
-        </View>
-      ))}
-    </View>
-  );
-}
 
 const courseColumns: Column[] = [
   { title: "Course", flex: 3 },
@@ -116,43 +48,15 @@ function GpaTable({ title, groups }: { title: string; groups: Record<string, Gpa
   return <Table columns={columns} rows={rows} width={300} />;
 }
 
-/**
- * Headings are siblings of their content (not wrapped in a View) so that
- * minPresenceAhead can move a heading to the next page with what follows it:
- * @react-pdf only honours it for an element that has something before it.
- */
-const Heading = ({ children }: { children: string }) => (
-  <Text style={s.heading} minPresenceAhead={30}>
-    {children}
-  </Text>
-);
-
-/** "Label: value", or nothing when the value is empty. */
-function Line({ label, value }: { label: string; value: string }) {
-  if (!value.trim()) return null;
-  return (
-    <Text style={s.line}>
-      <Text style={s.label}>{label}: </Text>
-      {value.trim()}
-    </Text>
-  );
-}
-
-const Bullet = ({ children }: { children: ReactNode }) => (
-  <View style={s.bullet} wrap={false}>
-    <Text style={{ width: 10 }}>•</Text>
-    <Text style={{ flex: 1 }}>{children}</Text>
-  </View>
-);
-
 export interface ReportDocumentProps {
   data: ReportData;
+  /** The font families to draw with, from prepareFonts(). */
+  fonts: string[];
   /** A4 for most of the world, Letter for North America. */
   pageSize?: "A4" | "LETTER";
 }
 
-export function ReportDocument({ data: raw, pageSize = "A4" }: ReportDocumentProps) {
-  const data = mapStrings(raw, toWinAnsi);
+export function ReportDocument({ data, fonts, pageSize = "A4" }: ReportDocumentProps) {
   const { applicant, country, scale, result } = data;
   const { overall, byYear, last60, byTag } = result.gpa;
   const who = applicant.name.trim() || country.name;
@@ -167,12 +71,12 @@ export function ReportDocument({ data: raw, pageSize = "A4" }: ReportDocumentPro
       producer="GradeAtlas"
       language="en"
     >
-      <Page size={pageSize} orientation="portrait" style={s.page}>
-        <View style={s.header}>
-          <Text style={s.title}>Academic report</Text>
+      <Page size={pageSize} orientation="portrait" style={[s.page, { fontFamily: fonts }]}>
+        <View style={own.header}>
+          <Text style={own.title}>Academic report</Text>
           <View>
-            <Text style={s.brand}>GradeAtlas</Text>
-            <Text style={s.date}>{data.date}</Text>
+            <Text style={own.brand}>GradeAtlas</Text>
+            <Text style={own.date}>{data.date}</Text>
           </View>
         </View>
 
