@@ -8,7 +8,13 @@ export interface ReportImage {
 
 /** Everything the premium GPA report prints; the server's issuing service builds it. */
 export interface GpaReportData {
-  report: { number: string; code: string; verifyUrl: string; issuedOn: string /* YYYY-MM-DD */; paperSize: "A4" | "LETTER" };
+  report: {
+    number: string;
+    code: string;
+    verifyUrl: string;
+    issuedOn: string /* YYYY-MM-DD */;
+    paperSize: "A4" | "LETTER";
+  };
   issuer: {
     officeName: string;
     /** May contain newlines. */

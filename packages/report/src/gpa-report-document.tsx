@@ -37,7 +37,7 @@ const own = StyleSheet.create({
   gpaValue: { fontWeight: BOLD, fontSize: 26, color: NAVY },
   gpaCaption: { fontSize: 8, color: "#333", textAlign: "center" },
   variants: { flex: 1, justifyContent: "center" },
-  signature: { marginTop: 6, width: 220 },
+  signature: { marginTop: 6, width: 320 },
   signatureImage: { height: 40, objectFit: "contain", objectPosition: "left" },
   signatureRule: { borderTopWidth: 0.75, borderColor: "#333", marginTop: 4, paddingTop: 3 },
   verify: {
@@ -54,14 +54,14 @@ const own = StyleSheet.create({
 });
 
 const courseColumns: Column[] = [
-  { title: "Course", flex: 3.2 },
-  { title: "Year", flex: 0.8 },
-  { title: "Local grade", flex: 1 },
+  { title: "Course", flex: 2.8 },
+  { title: "Year", flex: 0.7 },
+  { title: "Local grade", flex: 1.9 },
   { title: "Local credits", flex: 1, num: true },
   { title: "US credits", flex: 1, num: true },
   { title: "US grade", flex: 0.9 },
   { title: "US points", flex: 0.9, num: true },
-  { title: "Note", flex: 1.6 },
+  { title: "Note", flex: 1.3 },
 ];
 
 const courseRow =
@@ -237,7 +237,9 @@ export function GpaReportDocument({ data, fonts, qrPng }: GpaReportDocumentProps
             <Image style={own.qr} src={{ data: Buffer.from(qrPng), format: "png" }} />
             <View style={own.verifyText}>
               <Text style={{ fontWeight: BOLD }}>Verify this report</Text>
-              <Text style={s.small}>Scan the code or open the address below to see who issued it and whether it stands.</Text>
+              <Text style={s.small}>
+                Scan the code or open the address below to see who issued it and whether it stands.
+              </Text>
               <Text style={own.code}>{report.code}</Text>
               <Link src={report.verifyUrl} style={s.link}>
                 {report.verifyUrl}

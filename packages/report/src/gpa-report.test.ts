@@ -46,8 +46,7 @@ async function sample(name: string): Promise<GpaReportData> {
   };
 }
 
-const textOf = async (bytes: Uint8Array) =>
-  (await extractText(bytes, { mergePages: true })).text.replace(/\s+/g, " ");
+const textOf = async (bytes: Uint8Array) => (await extractText(bytes, { mergePages: true })).text.replace(/\s+/g, " ");
 
 describe("GPA report PDF", () => {
   it("prints the report number, code, verify URL, GPA, house rules, dataset version and every course", async () => {

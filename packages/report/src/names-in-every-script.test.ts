@@ -43,8 +43,7 @@ async function pdfTextOf(name: string): Promise<string> {
  * The "Applicant: …" line as extracted, without the control characters pdf.js
  * leaves between some Arabic glyphs (U+0006 in "عبد"; they are not drawn).
  */
-const applicantLine = (text: string) =>
-  (/Applicant: ([^\n]*)/.exec(text)?.[1] ?? "").replace(/\p{Cc}/gu, "").trim();
+const applicantLine = (text: string) => (/Applicant: ([^\n]*)/.exec(text)?.[1] ?? "").replace(/\p{Cc}/gu, "").trim();
 
 const sorted = (s: string) => [...s.replace(/\s/g, "")].sort().join("");
 

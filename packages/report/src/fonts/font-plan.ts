@@ -51,7 +51,7 @@ const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 
 function families(text: string): Family[] {
   return [
-    { pkg: "noto-sans", needed: /[^]/u, bold: true },
+    { pkg: "noto-sans", needed: /./su, bold: true },
     { pkg: "noto-sans-arabic", needed: /\p{Script=Arabic}/u, bold: false },
     { pkg: "noto-sans-hebrew", needed: /\p{Script=Hebrew}/u, bold: false },
     { pkg: "noto-sans-bengali", needed: /\p{Script=Bengali}/u, bold: false },
