@@ -18,9 +18,10 @@ const bold = import.meta.glob<string>("../../../../../node_modules/@fontsource/n
   eager: true,
 });
 // The Chinese, Japanese and Korean range tables are 60-80 KB each: loaded only for a report that needs them.
-const ranges = import.meta.glob<Record<string, string>>("../../../../../node_modules/@fontsource/*/unicode.json", {
-  import: "default",
-});
+const ranges = import.meta.glob<Record<string, string>>(
+  ["../../../../../node_modules/@fontsource/*/unicode.json", "!**/noto-sans/unicode.json"],
+  { import: "default" },
+);
 
 const path = (pkg: FontPackage, file: string) => `../../../../../node_modules/@fontsource/${pkg}/files/${file}`;
 
