@@ -22,5 +22,7 @@ for (const [label, text] of Object.entries(cases)) {
   const cjkTable = plan.faces.some((f) => /-(sc|tc|jp|kr)$/.test(f.pkg))
     ? statSync(require.resolve("@fontsource/noto-sans-sc/unicode.json")).size
     : 0;
-  console.log(`${label}: ${plan.faces.length} faces, ${(bytes / 1024).toFixed(1)} KiB of WOFF + ${(cjkTable / 1024).toFixed(1)} KiB range table (raw JSON)`);
+  console.log(
+    `${label}: ${plan.faces.length} faces, ${(bytes / 1024).toFixed(1)} KiB of WOFF + ${(cjkTable / 1024).toFixed(1)} KiB range table (raw JSON)`,
+  );
 }
