@@ -1,8 +1,9 @@
-import { type CourseResult, type Gpa, scaleLabel } from "@gradeatlas/engine";
-import { Document, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { type CourseResult, scaleLabel } from "@gradeatlas/engine";
+import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { GpaLines, GpaTable, SourceLines } from "./gpa-parts";
 import { BOLD, Bullet, type Column, Heading, Line, s, Table } from "./pdf-parts";
 import type { ReportData } from "./report-data";
-import { courseNote, credits, disagreementLines, fixed2, gpaLine, NONE } from "./report-format";
+import { courseNote, credits, disagreementLines, fixed2, NONE } from "./report-format";
 
 // The free academic report as a @react-pdf document, made in the browser
 // (apps/web loads it lazily, never in the first page load) or on the server.
@@ -37,17 +38,6 @@ const courseRow = (c: CourseResult): string[] => [
   courseNote(c),
 ];
 
-function GpaTable({ title, groups }: { title: string; groups: Record<string, Gpa> }) {
-  const rows = Object.entries(groups).map(([name, g]) => [name, fixed2(g.gpa), credits(g.gpaCredits)]);
-  if (rows.length === 0) return null;
-  const columns = [
-    { title, flex: 2 },
-    { title: "GPA", flex: 1, num: true },
-    { title: "GPA credits", flex: 1, num: true },
-  ];
-  return <Table columns={columns} rows={rows} width={300} />;
-}
-
 export interface ReportDocumentProps {
   data: ReportData;
   /** The font families to draw with, from prepareFonts(). */
@@ -58,7 +48,7 @@ export interface ReportDocumentProps {
 
 export function ReportDocument({ data, fonts, pageSize = "A4" }: ReportDocumentProps) {
   const { applicant, country, scale, result } = data;
-  const { overall, byYear, last60, byTag } = result.gpa;
+  const { byYear, byTag } = result.gpa;
   const who = applicant.name.trim() || country.name;
   const disagreements = disagreementLines(result);
 
@@ -87,34 +77,13 @@ export function ReportDocument({ data, fonts, pageSize = "A4" }: ReportDocumentP
         <Line label="Grading scale" value={scaleLabel(scale)} />
 
         <Heading>Sources for the scale</Heading>
-        {scale.sources.map((src) => (
-          <Text key={src.url} style={s.small}>
-            {src.publisher}, "{src.title}",{" "}
-            <Link src={src.url} style={s.link}>
-              {src.url}
-            </Link>
-            , accessed {src.accessed}
-          </Text>
-        ))}
+        <SourceLines sources={scale.sources} />
 
         <Heading>Courses</Heading>
         <Table columns={courseColumns} rows={result.courses.map(courseRow)} />
 
         <Heading>US grade point averages (4.0 scale)</Heading>
-        <Line label="Overall GPA" value={gpaLine(overall)} />
-        <Line label="US credits earned" value={credits(result.usCredits)} />
-        <Line
-          label="Last 60 US credits"
-          value={`${gpaLine(last60)} (${last60.courses} course${last60.courses === 1 ? "" : "s"})`}
-        />
-        <Line
-          label="Repeated courses"
-          value={
-            result.repeatPolicy === "latest-attempt"
-              ? "only the latest attempt counts in the GPA"
-              : "every attempt counts in the GPA"
-          }
-        />
+        <GpaLines result={result} />
         <GpaTable title="Year" groups={byYear} />
         <GpaTable title="Tag" groups={byTag} />
 

@@ -1,8 +1,9 @@
-import { type CourseResult, type Gpa, scaleLabel } from "@gradeatlas/engine";
+import { type CourseResult, scaleLabel } from "@gradeatlas/engine";
 import { Document, Image, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { GpaLines, GpaTable, SourceLines } from "./gpa-parts";
 import type { GpaReportData, ReportImage } from "./gpa-report-data";
 import { BOLD, Bullet, type Column, Heading, Line, s, Table } from "./pdf-parts";
-import { courseNote, credits, fixed2, gpaLine, NONE } from "./report-format";
+import { courseNote, credits, fixed2, NONE } from "./report-format";
 
 // The premium GPA report: issued by the server under an office's own name,
 // verifiable through the code and QR code printed on it.
@@ -80,17 +81,6 @@ const courseRow =
     ];
   };
 
-function GpaTable({ title, groups }: { title: string; groups: Record<string, Gpa> }) {
-  const rows = Object.entries(groups).map(([name, g]) => [name, fixed2(g.gpa), credits(g.gpaCredits)]);
-  if (rows.length === 0) return null;
-  const columns = [
-    { title, flex: 2 },
-    { title: "GPA", flex: 1, num: true },
-    { title: "GPA credits", flex: 1, num: true },
-  ];
-  return <Table columns={columns} rows={rows} width={300} />;
-}
-
 const toImage = (img: ReportImage) => ({ data: Buffer.from(img.data), format: img.format });
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -113,7 +103,7 @@ export interface GpaReportDocumentProps {
 
 export function GpaReportDocument({ data, fonts, qrPng }: GpaReportDocumentProps) {
   const { report, issuer, applicant, country, scale, result } = data;
-  const { overall, byYear, last60, byTag } = result.gpa;
+  const { overall, byYear, byTag } = result.gpa;
   const footer = `GPA report ${report.number} · Verification code ${report.code}`;
 
   return (
@@ -161,20 +151,7 @@ export function GpaReportDocument({ data, fonts, qrPng }: GpaReportDocumentProps
             <Text style={own.gpaCaption}>on {credits(overall.gpaCredits)} GPA credits</Text>
           </View>
           <View style={own.variants}>
-            <Line label="Overall GPA" value={gpaLine(overall)} />
-            <Line label="US credits earned" value={credits(result.usCredits)} />
-            <Line
-              label="Last 60 US credits"
-              value={`${gpaLine(last60)} (${last60.courses} course${last60.courses === 1 ? "" : "s"})`}
-            />
-            <Line
-              label="Repeated courses"
-              value={
-                result.repeatPolicy === "latest-attempt"
-                  ? "only the latest attempt counts in the GPA"
-                  : "every attempt counts in the GPA"
-              }
-            />
+            <GpaLines result={result} />
           </View>
         </View>
 
@@ -193,15 +170,7 @@ export function GpaReportDocument({ data, fonts, qrPng }: GpaReportDocumentProps
         <Heading>Scale and method</Heading>
         <Line label="Scale" value={scaleLabel(scale)} />
         <Line label="Method" value={scale.method} />
-        {scale.sources.map((src) => (
-          <Text key={src.url} style={s.small}>
-            Source: {src.publisher}, "{src.title}",{" "}
-            <Link src={src.url} style={s.link}>
-              {src.url}
-            </Link>
-            , accessed {src.accessed}
-          </Text>
-        ))}
+        <SourceLines sources={scale.sources} prefix="Source: " />
 
         <Heading>House rules applied</Heading>
         {data.houseRules.length === 0 && <Text>None</Text>}

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { extractText } from "unpdf";
 import { afterAll, describe, expect, it } from "vitest";
+import { serverBundleOptions } from "../../../scripts/server-bundle-options.mjs";
 
 // The server runs as one esbuild bundle (scripts/build-server.mjs): our
 // workspaces bundled in, registry packages left as imports of node_modules.
@@ -37,25 +38,7 @@ const bytes = await renderGpaReportPdf({
 writeFileSync(process.argv[2], bytes);
 `,
     );
-    await build({
-      entryPoints: { report: entry },
-      outdir,
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node24",
-      logLevel: "warning",
-      plugins: [
-        {
-          name: "external-registry-packages",
-          setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) =>
-              args.path.startsWith("@gradeatlas/") ? undefined : { path: args.path, external: true },
-            );
-          },
-        },
-      ],
-    });
+    await build({ ...serverBundleOptions, entryPoints: { report: entry }, outdir });
     const pdfPath = join(outdir, "report.pdf");
     execFileSync(process.execPath, [join(outdir, "report.js"), pdfPath], { cwd: outdir });
     const { text } = await extractText(new Uint8Array(readFileSync(pdfPath)), { mergePages: true });
