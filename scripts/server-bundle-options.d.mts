@@ -1,3 +1,3 @@
 import type { BuildOptions } from "esbuild";
 
-export const serverBundleOptions: BuildOptions;
+export declare const serverBundleOptions: BuildOptions;
