@@ -119,8 +119,10 @@ export function ReportDocument({ data, fonts, pageSize = "A4" }: ReportDocumentP
         </Text>
 
         <View style={s.footer} fixed>
+          {/* The name last: digits after a right-to-left name join its run under the bidi rules, so
+              "محمد, 2026-12-01" would print the date as 01-12-2026. */}
           <Text>
-            GradeAtlas academic report, {who}, {data.date}
+            GradeAtlas academic report, {data.date}, {who}
           </Text>
           <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
         </View>

@@ -56,10 +56,13 @@ describe("names in every script", () => {
   }
 
   it("prints an Arabic name right to left, each word whole and in reading order", async () => {
-    const line = applicantLine(await pdfTextOf("محمد عبد الله"));
+    const text = await pdfTextOf("محمد عبد الله");
+    const line = applicantLine(text);
     expect(line).not.toContain("?");
     // Drawn right to left: the first word read is the rightmost, so extracted last.
     expect(line.split(/\s+/)).toEqual(["الله", "عبد", "محمد"]);
+    // The footer's date keeps its order beside the name.
+    expect(text).toContain("GradeAtlas academic report, 2026-12-01,");
   });
 
   it("prints a Hebrew name right to left, each word whole and in reading order", async () => {
