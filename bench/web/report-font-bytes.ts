@@ -8,10 +8,8 @@ import { readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import { convertTranscript, loadCountry } from "@gradeatlas/engine";
-import type { ReportData } from "@gradeatlas/report";
-import { planFonts } from "../../packages/report/src/fonts/font-plan.ts";
-import { nodeFontFiles } from "../../packages/report/src/node.ts";
-import { allText } from "../../packages/report/src/report-format.ts";
+import { allText, planFonts, type ReportData } from "@gradeatlas/report";
+import { nodeFontFiles } from "@gradeatlas/report/node";
 
 const require = createRequire(import.meta.url);
 const country = await loadCountry("IN");
