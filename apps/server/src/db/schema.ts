@@ -351,6 +351,8 @@ export interface GpaReportsTable {
   revoked_at: Date | null;
   revoked_by: string | null;
   revoke_reason: string | null;
+}
+
 /** An institution's message to applicants (migration 0022); none saved means the default. */
 export interface NoticeTemplatesTable {
   institution_id: string;
