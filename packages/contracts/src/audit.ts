@@ -20,6 +20,13 @@ export const auditActions = {
   "custom_scale.changed": "changed the institution's scale",
   "custom_scale.archived": "archived the institution's scale",
   "rules.changed": "changed the house rules",
+  "branding.changed": "changed the report branding",
+  "branding.logo_added": "added the report logo",
+  "branding.logo_replaced": "replaced the report logo",
+  "branding.logo_removed": "removed the report logo",
+  "branding.title_changed": "changed the report title of",
+  "branding.signature_set": "set the report signature of",
+  "branding.signature_removed": "removed the report signature of",
 } as const;
 export type AuditAction = keyof typeof auditActions;
 export const auditActionNames = Object.keys(auditActions) as [AuditAction, ...AuditAction[]];
@@ -157,6 +164,14 @@ export function describeAuditDetail(
         d("expected") ? `expected ${d("expected")}` : null,
         withIds && d("reportId") ? `report ${d("reportId")}` : null,
       );
+      break;
+    case "branding.changed":
+      use("changes");
+      parts.push(Array.isArray(detail.changes) ? detail.changes.map(String).join("; ") : null);
+      break;
+    case "branding.title_changed":
+      use("from", "to");
+      parts.push(d("from") && d("to") ? `from "${d("from")}" to "${d("to")}"` : null);
       break;
     default:
       break;

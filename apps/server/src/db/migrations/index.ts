@@ -18,6 +18,7 @@ import { institutions } from "./0016_institutions.ts";
 import { calculationFlags } from "./0017_calculation_flags.ts";
 import { houseRules } from "./0018_house_rules.ts";
 import { customScales } from "./0019_custom_scales.ts";
+import { reportBranding } from "./0020_report_branding.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   calculationFlags,
   houseRules,
   customScales,
+  reportBranding,
 ];
