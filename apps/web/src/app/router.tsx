@@ -30,6 +30,9 @@ const AuditTrailPage = lazy(() =>
 const HouseRulesPage = lazy(() =>
   import("../features/house-rules/house-rules-page").then((m) => ({ default: m.HouseRulesPage })),
 );
+const BrandingPage = lazy(() =>
+  import("../features/branding/branding-page").then((m) => ({ default: m.BrandingPage })),
+);
 const billingPages = () => import("../features/billing/billing-pages");
 const AccountBillingPage = lazy(() => billingPages().then((m) => ({ default: m.AccountBillingPage })));
 const SubscriptionSuccessPage = lazy(() => billingPages().then((m) => ({ default: m.SubscriptionSuccessPage })));
@@ -101,6 +104,8 @@ const pages: Record<ClientRouteName, ComponentType> = {
   myTeamAudit: guarded(AuditTrailPage, "admin"),
   // Admins edit; evaluators and viewers read what their calculator applies.
   houseRules: guarded(HouseRulesPage, "institution"),
+  // Admins edit the office's part; every member (and a subscriber on their own) sets their title and signature.
+  reportBranding: guarded(BrandingPage, "signed-in"),
   account: guarded(AccountPage, "signed-in"),
   accountBilling: guarded(AccountBillingPage, "signed-in"),
   subscriptionSuccess: guarded(SubscriptionSuccessPage, "signed-in"),

@@ -50,6 +50,23 @@ export async function apiRequest<T>(
   return schema ? schema.parse(data) : data;
 }
 
+/**
+ * Sends a file as multipart/form-data (field "file"), as the image uploads
+ * take it; the answer is read as for apiRequest.
+ */
+export async function apiUpload<T>(
+  path: string,
+  file: File,
+  { method = "PUT", schema }: { method?: "POST" | "PUT"; schema: ResponseParser<T> },
+): Promise<T> {
+  const form = new FormData();
+  form.set("file", file);
+  const response = await send(path, method, form, undefined);
+  const data = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, data);
+  return schema.parse(data);
+}
+
 /** A file the API answers with (a download), as a Blob; failures as for apiRequest. */
 export async function apiDownload(path: string, signal?: AbortSignal): Promise<Blob> {
   const response = await send(path, "GET", undefined, signal);
@@ -71,9 +88,10 @@ async function send(
       credentials: "same-origin",
       headers: {
         Accept: "application/json",
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        // A form sets its own multipart type, with the boundary.
+        ...(body === undefined || body instanceof FormData ? {} : { "Content-Type": "application/json" }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

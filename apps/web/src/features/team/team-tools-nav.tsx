@@ -5,6 +5,7 @@ const tools = [
   { to: paths.myTeamAudit, label: "Audit trail", hint: "who created, changed, reported and deleted what" },
   { to: paths.houseRules, label: "House rules", hint: "default scales, repeats and rounding for every evaluator" },
   { to: paths.customScales, label: "Institution scales", hint: "your own scales, e.g. a partner university's table" },
+  { to: paths.reportBranding, label: "Report branding", hint: "logo, office address and signatures on GPA reports" },
   { to: `${paths.history}?scope=team`, label: "Institution history", hint: "every member's saved calculations" },
 ] as const;
 
@@ -12,7 +13,7 @@ const tools = [
 export function TeamToolsNav() {
   return (
     <nav aria-label="Institution tools" className="mt-6">
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {tools.map((tool) => (
           <li key={tool.to}>
             <Link
