@@ -88,7 +88,7 @@ export function BrandingPage() {
             </>
           )}
           <Section id="branding-me" title="You on the report">
-            <MyTitleForm key={data.me.title} name={data.me.name} title={data.me.title} />
+            <MyTitleForm name={data.me.name} title={data.me.title} />
             <h3 className="pt-2 text-lg font-semibold text-slate-900">Signature</h3>
             <p className="text-sm text-slate-700">
               Optional. A scan of your signature on a white or transparent background prints above your name.
