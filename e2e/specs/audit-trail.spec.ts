@@ -1,30 +1,8 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { adminUserUrl, origin, signInByApi } from "../support/accounts.ts";
-import { baseUrl, expectNoAxeViolations, newPage } from "../support/app.ts";
-import { OPERATOR_EMAIL } from "../support/global-setup.ts";
-
-/** An institution on an approved domain whose admin pays (granted by hand), with one member: their pages, signed in. */
-async function institution(domain: string): Promise<{ admin: Page; member: Page }> {
-  const admin = await newPage();
-  await signInByApi(admin, `head@${domain}`, { verify: true });
-  const member = await newPage();
-  await signInByApi(member, `ana@${domain}`, { verify: true });
-  const operator = await newPage();
-  await signInByApi(operator, OPERATOR_EMAIL);
-  const base = await adminUserUrl(operator, `head@${domain}`);
-  expect((await operator.request.put(`${base}/role`, { headers: origin(), data: { role: "admin" } })).status()).toBe(
-    200,
-  );
-  expect((await operator.request.post(`${base}/subscription`, { headers: origin() })).status()).toBe(201);
-  const approved = await operator.request.post(`${baseUrl()}/api/v1/admin/domains`, {
-    headers: origin(),
-    data: { domain },
-  });
-  expect(approved.status()).toBe(201);
-  return { admin, member };
-}
+import { origin } from "../support/accounts.ts";
+import { baseUrl, expectNoAxeViolations } from "../support/app.ts";
+import { institution } from "../support/institution.ts";
 
 describe("the audit trail and the institution's history (institution admins)", () => {
   it("shows who saved what, filters by member, exports CSV, and lists the member's calculation in History", async () => {

@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { adminUserUrl, origin, signInByApi } from "../support/accounts.ts";
-import { baseUrl, expectNoAxeViolations, newPage } from "../support/app.ts";
-import { OPERATOR_EMAIL } from "../support/global-setup.ts";
+import { baseUrl, expectNoAxeViolations } from "../support/app.ts";
+import { institution } from "../support/institution.ts";
 
 // Report branding (issues 18 + 19): an institution's admin sets the office's
 // address and logo, with a preview; a script in an SVG is refused with the
@@ -27,22 +26,7 @@ describe("report branding", () => {
     timeout: 180_000,
   }, async () => {
     const domain = `brand-${Date.now()}.example`;
-    const admin = await newPage();
-    await signInByApi(admin, `head@${domain}`, { verify: true });
-    const member = await newPage();
-    await signInByApi(member, `ana@${domain}`, { verify: true });
-    const operator = await newPage();
-    await signInByApi(operator, OPERATOR_EMAIL);
-    const head = await adminUserUrl(operator, `head@${domain}`);
-    expect((await operator.request.put(`${head}/role`, { headers: origin(), data: { role: "admin" } })).status()).toBe(
-      200,
-    );
-    expect((await operator.request.post(`${head}/subscription`, { headers: origin() })).status()).toBe(201);
-    const approved = await operator.request.post(`${baseUrl()}/api/v1/admin/domains`, {
-      headers: origin(),
-      data: { domain },
-    });
-    expect(approved.status()).toBe(201);
+    const { admin, member } = await institution(domain);
 
     // The admin reaches the page from My Team.
     await admin.goto(`${baseUrl()}/my-team`);

@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { adminUserUrl, origin, signInByApi } from "../support/accounts.ts";
+import { origin } from "../support/accounts.ts";
 import { baseUrl, expectNoAxeViolations, newPage } from "../support/app.ts";
 import { fillRow } from "../support/calculator.ts";
-import { OPERATOR_EMAIL } from "../support/global-setup.ts";
+import { institution } from "../support/institution.ts";
 
 // House rules (issue 18): an institution's admin sets them; a member's
 // calculator opens on the house default, labels what the rules changed, keeps
@@ -43,26 +43,7 @@ describe("house rules", () => {
     timeout: 180_000,
   }, async () => {
     const domain = `rules-${Date.now()}.example`;
-    const admin = await newPage();
-    await signInByApi(admin, `head@${domain}`, { verify: true });
-    const member = await newPage();
-    await signInByApi(member, `ana@${domain}`, { verify: true });
-
-    const operator = await newPage();
-    await signInByApi(operator, OPERATOR_EMAIL);
-    const head = await adminUserUrl(operator, `head@${domain}`);
-    expect((await operator.request.put(`${head}/role`, { headers: origin(), data: { role: "admin" } })).status()).toBe(
-      200,
-    );
-    expect((await operator.request.post(`${head}/subscription`, { headers: origin() })).status()).toBe(201);
-    expect(
-      (
-        await operator.request.post(`${baseUrl()}/api/v1/admin/domains`, {
-          headers: origin(),
-          data: { domain },
-        })
-      ).status(),
-    ).toBe(201);
+    const { admin, member } = await institution(domain);
 
     // The admin: Germany opens on the modified Bavarian formula; only the latest attempt counts.
     await admin.goto(`${baseUrl()}/my-team/rules`);

@@ -5,6 +5,15 @@ import { recordAudit } from "../audit/index.ts";
 import type { CheckedImage } from "./check-image.ts";
 import { describeImage, dropImage, storeImage } from "./store-image.ts";
 
+/** The current logo's id, with the branding row locked so two admins' changes queue. */
+const lockedLogo = (db: Db, institutionId: string) =>
+  db
+    .selectFrom("institution_branding")
+    .select("logo_id")
+    .where("institution_id", "=", institutionId)
+    .forUpdate()
+    .executeTakeFirst();
+
 /**
  * An admin uploads the institution's logo, replacing any before it. The
  * image is checked before this runs, so a refused upload leaves the old logo
@@ -13,12 +22,7 @@ import { describeImage, dropImage, storeImage } from "./store-image.ts";
  */
 export async function setLogo(db: Db, caller: InstitutionCaller, image: CheckedImage): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom("institution_branding")
-      .select("logo_id")
-      .where("institution_id", "=", caller.institutionId)
-      .forUpdate()
-      .executeTakeFirst();
+    const before = await lockedLogo(trx, caller.institutionId);
     const logoId = await storeImage(trx, image, caller.user.id);
     await trx
       .insertInto("institution_branding")
@@ -43,12 +47,7 @@ export async function setLogo(db: Db, caller: InstitutionCaller, image: CheckedI
 /** An admin removes the logo: reports print without one. 404 when there is none. */
 export async function removeLogo(db: Db, caller: InstitutionCaller): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom("institution_branding")
-      .select("logo_id")
-      .where("institution_id", "=", caller.institutionId)
-      .forUpdate()
-      .executeTakeFirst();
+    const before = await lockedLogo(trx, caller.institutionId);
     if (!before?.logo_id) throw notFound("Your institution has no logo to remove.");
     await trx
       .updateTable("institution_branding")

@@ -8,11 +8,11 @@ import {
   paperSizes,
 } from "@gradeatlas/contracts/branding";
 import { type FormEvent, useId, useState } from "react";
-import { buttonClass } from "../../components/ui/button-styles";
 import { fieldClass } from "../../components/ui/field-styles";
 import { FormAlert, TextField } from "../../components/ui/form-fields";
 import { failureMessage } from "../../components/ui/query-view";
 import { useSaveInstitutionBranding } from "./api/branding";
+import { SaveRow } from "./save-row";
 
 type Institution = NonNullable<BrandingResponse["institution"]>;
 
@@ -74,14 +74,7 @@ export function InstitutionBrandingForm({ institution }: { institution: Institut
         </div>
       </fieldset>
       {save.isError && <FormAlert>{failureMessage(save.error, "The office details could not be saved.")}</FormAlert>}
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={buttonClass("primary")} disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save office details"}
-        </button>
-        <p role="status" className="text-sm font-medium text-green-800">
-          {done}
-        </p>
-      </div>
+      <SaveRow label="Save office details" pending={save.isPending} done={done} />
     </form>
   );
 }
