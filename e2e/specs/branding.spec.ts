@@ -58,6 +58,7 @@ describe("report branding", () => {
     await admin.setViewportSize({ width: 1280, height: 800 });
     await admin.goto(`${baseUrl()}/my-team`);
     await admin.getByRole("img", { name: /logo$/ }).waitFor();
+    await shot(admin, "my-team-logo-1280");
 
     // The evaluator: the office's part read-only, their own title and signature editable.
     await member.goto(`${baseUrl()}/my-team/branding`);
