@@ -65,6 +65,13 @@ module.exports = {
       from: { path: "^packages/contracts/" },
       to: { path: "^apps/" },
     },
+    {
+      name: "report-below-apps",
+      severity: "error",
+      comment: "The report documents are shared by the server and the web app: they import neither.",
+      from: { path: "^packages/report/" },
+      to: { path: "^apps/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

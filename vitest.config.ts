@@ -6,7 +6,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], environment: "node" } },
+      {
+        // The reports' tests render real PDFs with real fonts: seconds each on a shared 2-core machine.
+        test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], environment: "node", testTimeout: 60_000 },
+      },
       {
         test: {
           name: "server",

@@ -5,30 +5,16 @@
 // imports of node_modules, as npm installed them. `npm run demo`'s seeding is a
 // bundle of its own, dist/demo.js: the server's bundle does not contain it.
 import { build } from "esbuild";
+import { serverBundleOptions } from "./server-bundle-options.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 
 await build({
+  ...serverBundleOptions,
   entryPoints: {
     server: `${root}apps/server/src/server.ts`,
     demo: `${root}apps/server/src/demo/demo-cli.ts`,
   },
   outdir: `${root}apps/server/dist`,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node24",
   sourcemap: true,
-  logLevel: "warning",
-  // Bare imports of registry packages stay external; relative paths and @gradeatlas/* are ours.
-  plugins: [
-    {
-      name: "external-registry-packages",
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith("@gradeatlas/") ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
 });

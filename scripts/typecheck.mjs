@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 const projects = [
   "packages/engine",
   "packages/contracts",
+  "packages/report",
   "apps/server",
   "apps/web",
   "e2e",

@@ -70,7 +70,9 @@ const pwa = VitePWA({
     // out (a page not yet shown on this device is fetched, never precached).
     globPatterns: ["index.html", "offline.html", "assets/**/*.{js,css}", "favicon.svg", "icons/*.png"],
     // The chart chunk (Recharts, ~110 KB gzip) serves /sys-admin and /dashboard only, which need the network anyway.
-    globIgnores: [PDF_CHUNK, "assets/charts-*.js", "prerendered/**"],
+    // The report's font range tables (unicode-*.js, for Chinese, Japanese and Korean) likewise;
+    // the fonts (.woff) are not in globPatterns at all: about 450 files, fetched only as a report needs them.
+    globIgnores: [PDF_CHUNK, "assets/unicode-*.js", "assets/charts-*.js", "prerendered/**"],
     // The main chunk is ~350 KB; the PDF chunk, the only bigger file, is ignored above.
     maximumFileSizeToCacheInBytes: 1024 * 1024,
     // Hashed file names already make each URL unique.
@@ -97,6 +99,18 @@ const pwa = VitePWA({
         options: {
           cacheName: "gradeatlas-pdf-report",
           expiration: { maxEntries: 2 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // The report's fonts and range tables, kept once fetched: a report made online once
+        // (a Latin one needs 4 files, about 150 KB) can be made again offline, as the PDF chunk can.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && /^\/assets\/([^/]+\.woff|unicode-[^/]+\.js)$/.test(url.pathname),
+        handler: "CacheFirst",
+        options: {
+          cacheName: "gradeatlas-pdf-fonts",
+          expiration: { maxEntries: 60 },
           cacheableResponse: { statuses: [200] },
         },
       },

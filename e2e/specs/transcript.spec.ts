@@ -29,6 +29,16 @@ async function enterTranscript(page: Page) {
   }
 }
 
+/** Clicks "Download PDF report" as a guest (who leaves an address first: lead access) and reads the PDF's text. */
+async function downloadReport(page: Page): Promise<string> {
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download PDF report" }).click();
+  const lead = page.getByRole("dialog", { name: "Get the free toolkit" });
+  await lead.getByLabel("Work e-mail").fill("evaluator@college.example");
+  await lead.getByRole("button", { name: "Continue" }).click();
+  return pdfText(new Uint8Array(await readFile(await (await download).path())));
+}
+
 const gpa = (page: Page) => page.getByTestId("gpa-overall").locator("span").first().textContent();
 
 describe("a whole transcript", () => {
@@ -110,19 +120,33 @@ describe("a whole transcript", () => {
     await enterTranscript(page);
     await expect.poll(() => gpa(page)).toBe(expectedGpa);
     await page.getByLabel("Applicant name (optional)").fill("Asha Verma");
-    const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Download PDF report" }).click();
-    // A guest leaves an address first (lead access), then the download goes on.
-    const lead = page.getByRole("dialog", { name: "Get the free toolkit" });
-    await lead.getByLabel("Work e-mail").fill("evaluator@college.example");
-    await lead.getByRole("button", { name: "Continue" }).click();
-    const file = await (await download).path();
-    const text = await pdfText(new Uint8Array(await readFile(file)));
+    const text = await downloadReport(page);
     expect(text).toContain("Asha Verma");
     expect(text).toContain(expectedGpa);
     expect(text).toContain("Mathematics II");
     expect(await page.evaluate(() => localStorage.getItem("lead-access-state"))).toContain("evaluator@college.example");
     await page.getByText("You're exploring the free toolkit.").waitFor();
+  });
+
+  it("prints a Chinese name, fetching only the font files the report needs, after the click", async () => {
+    const page = await newPage({ width: 1280, height: 900 }, { acceptDownloads: true });
+    const fonts: string[] = [];
+    page.on("request", (req) => {
+      const file = new URL(req.url()).pathname.split("/").pop() ?? "";
+      if (file.endsWith(".woff")) fonts.push(file);
+    });
+    await enterTranscript(page);
+    await expect.poll(() => gpa(page)).toBe(expectedGpa);
+    expect(fonts).toEqual([]);
+    await page.getByLabel("Applicant name (optional)").fill("王小明 (Wang Xiaoming)");
+    const text = await downloadReport(page);
+    expect(text).toContain("王小明 (Wang Xiaoming)");
+    expect(text).toContain(expectedGpa);
+    // Noto Sans for the Latin text, a few simplified-Chinese slices for the name, nothing else.
+    expect(fonts.some((f) => f.startsWith("noto-sans-latin-400"))).toBe(true);
+    expect(fonts.some((f) => f.startsWith("noto-sans-sc-"))).toBe(true);
+    expect(fonts.filter((f) => !/^noto-sans-(latin|sc)-/.test(f))).toEqual([]);
+    expect(fonts.length).toBeLessThanOrEqual(8);
   });
 
   it("keeps a guest's draft across a reload, and a share link opens the same transcript", async () => {

@@ -40,3 +40,21 @@ export async function adminUserUrl(operator: Page, email: string): Promise<strin
   const found = await (await operator.request.get(`${baseUrl()}/api/v1/admin/users?q=${email}`)).json();
   return `${baseUrl()}/api/v1/admin/users/${found.users[0].id}`;
 }
+
+/**
+ * Makes head@`domain` (already signed up) an admin with a plan granted by
+ * the signed-in operator, and approves the domain: an institution that pays,
+ * whose verified people on the domain are its members.
+ */
+export async function makePayingInstitution(operator: Page, domain: string): Promise<void> {
+  const head = await adminUserUrl(operator, `head@${domain}`);
+  expect((await operator.request.put(`${head}/role`, { headers: origin(), data: { role: "admin" } })).status()).toBe(
+    200,
+  );
+  expect((await operator.request.post(`${head}/subscription`, { headers: origin() })).status()).toBe(201);
+  const approved = await operator.request.post(`${baseUrl()}/api/v1/admin/domains`, {
+    headers: origin(),
+    data: { domain },
+  });
+  expect(approved.status()).toBe(201);
+}

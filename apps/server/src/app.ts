@@ -24,6 +24,7 @@ import { leadRoutes } from "./features/leads/lead-routes.ts";
 import { meRoutes } from "./features/me/me-routes.ts";
 import { monitoringRoutes } from "./features/monitoring/monitoring-routes.ts";
 import { prometheusRoutes } from "./features/monitoring/prometheus-routes.ts";
+import { noticeRoutes, stopEmailRoutes } from "./features/notices/index.ts";
 import { operationsRoutes } from "./features/operations/operations-routes.ts";
 import { passwordResetRoutes } from "./features/password-reset/password-reset-routes.ts";
 import { readingListRoutes } from "./features/reading-list/reading-list-routes.ts";
@@ -106,6 +107,8 @@ export function buildApp(deps: AppDeps) {
   app.route("/api/v1/audit", auditRoutes(deps));
   app.route("/api/v1/house-rules", houseRulesRoutes(deps));
   app.route("/api/v1/branding", brandingRoutes(deps));
+  app.route("/api/v1/notices", noticeRoutes(deps));
+  app.route("/api/v1/stop-emails", stopEmailRoutes(deps));
   app.route("/api/v1/billing", billingRoutes(deps));
   app.route("/api/stripe/webhook", stripeWebhookRoutes(deps));
   app.route("/api/client-errors", clientErrorRoutes(deps));

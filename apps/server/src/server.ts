@@ -8,6 +8,7 @@ import { migrations } from "./db/migrations/index.ts";
 import { migrate } from "./db/migrator.ts";
 import { databaseTarget, openDatabase } from "./db/open-database.ts";
 import { loadGradingCatalog } from "./features/grading-systems/grading-catalog.ts";
+import { createNoticeWorker } from "./features/notices/index.ts";
 import { loadStaticSite } from "./http/static-site.ts";
 import { createLogger } from "./logger.ts";
 
@@ -43,6 +44,11 @@ const app = buildApp({
   site: loadStaticSite(webDist, { baseUrl: config.BASE_URL }),
   version: rootPackage.version,
 });
+
+// Notices to applicants wait in the database; this sends them (decision 0046).
+// Without SMTP_URL nothing can be sent and nothing is queued.
+const noticeWorker = config.SMTP_URL ? createNoticeWorker({ db: database.db, config, logger }) : null;
+noticeWorker?.start();
 
 // Once draining, every answer says `Connection: close`, so keep-alive clients
 // open a new connection (to a server that is still up) instead of sending
@@ -85,6 +91,8 @@ async function shutdown(signal: string) {
   }, 50);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearInterval(sweep);
+  // A send in progress finishes and records what the mail server said; the rest stay queued.
+  await noticeWorker?.stop();
   await database.close();
   logger.info("stopped");
   process.exit(0);

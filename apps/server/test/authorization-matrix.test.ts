@@ -404,6 +404,43 @@ const matrix: Record<string, Row> = {
     }),
     expect: institutionAdminOnly(200),
   },
+  // Notices to applicants (issue 19): premium, not viewers; the calculation is the evaluator's, under the
+  // institution (its admin may notify too; anyone else's is a 404). The matrix app has no SMTP_URL: queueing is a 409.
+  "GET /api/v1/notices/calculation/:id": {
+    request: ({ teamCalculationId }) => ({ path: `/api/v1/notices/calculation/${teamCalculationId}` }),
+    expect: { ...premium(404), viewer: 403, institution: 200, institutionAdmin: 200 },
+  },
+  "POST /api/v1/notices": {
+    request: ({ teamCalculationId }) => ({
+      path: "/api/v1/notices",
+      ...jsonRequest("POST", { calculationId: teamCalculationId, to: "applicant@example.org" }),
+    }),
+    expect: { ...premium(404), viewer: 403, institution: 409, institutionAdmin: 409 },
+  },
+  "POST /api/v1/notices/:id/resend": {
+    request: () => ({ path: `/api/v1/notices/${crypto.randomUUID()}/resend`, method: "POST" }),
+    expect: { ...premium(404), viewer: 403 },
+  },
+  "GET /api/v1/notices/template": {
+    request: () => ({ path: "/api/v1/notices/template" }),
+    expect: institutionMember(200),
+  },
+  "PUT /api/v1/notices/template": {
+    request: () => ({
+      path: "/api/v1/notices/template",
+      ...jsonRequest("PUT", { subject: "GPA for {{applicantName}}", body: "Your GPA is {{gpa}}." }),
+    }),
+    expect: institutionAdminOnly(200),
+  },
+  // The applicant's stop link: public; a token we never sent is a 404 for everyone.
+  "GET /api/v1/stop-emails/:token": {
+    request: () => ({ path: `/api/v1/stop-emails/${"a".repeat(43)}` }),
+    expect: all(404),
+  },
+  "POST /api/v1/stop-emails/:token": {
+    request: () => ({ path: `/api/v1/stop-emails/${"a".repeat(43)}`, method: "POST" }),
+    expect: all(404),
+  },
   // Members may leave; the only admin may not (409); people without an institution have nothing to leave.
   "POST /api/v1/team/leave": {
     request: () => ({ path: "/api/v1/team/leave", method: "POST" }),

@@ -78,7 +78,22 @@ const jsonish: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.constant(null),
     fc.array(tie("value"), { maxLength: 4 }),
     fc.dictionary(
-      fc.oneof(nasty, fc.constantFrom("email", "name", "grade", "country", "courses", "token", "role")),
+      fc.oneof(
+        nasty,
+        fc.constantFrom(
+          "email",
+          "name",
+          "grade",
+          "country",
+          "courses",
+          "token",
+          "role",
+          "to",
+          "calculationId",
+          "subject",
+          "body",
+        ),
+      ),
       tie("value"),
       { maxKeys: 5 },
     ),

@@ -57,6 +57,14 @@ describe("SIGTERM", () => {
     expect(await exited).toBe(0);
   });
 
+  it("stops the notice worker too: a server with a mail server configured still exits cleanly", async () => {
+    // Nothing listens on port 1: the worker polls the queue, and SIGTERM must not wait on it.
+    const { child, exited, logged } = await startServer({ SMTP_URL: "smtp://127.0.0.1:1" });
+    child.kill("SIGTERM");
+    await logged("stopped");
+    expect(await exited).toBe(0);
+  });
+
   it("drains keep-alive clients: in-flight requests finish, idle connections close, nothing is reset", async () => {
     // A bound the drain must beat: past it the server resets whatever is still open.
     const { child, port, exited, logs, logged } = await startServer({ SHUTDOWN_TIMEOUT_MS: "5000" });

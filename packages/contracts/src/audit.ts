@@ -27,6 +27,11 @@ export const auditActions = {
   "branding.title_changed": "changed the report title of",
   "branding.signature_set": "set the report signature of",
   "branding.signature_removed": "removed the report signature of",
+  "notice.queued": "queued an e-mail to",
+  "notice.accepted": "had an e-mail accepted by the mail server for",
+  "notice.failed": "could not e-mail",
+  "notice.opted_out": "asked to stop e-mails",
+  "notice_template.changed": "changed the e-mail to applicants",
 } as const;
 export type AuditAction = keyof typeof auditActions;
 export const auditActionNames = Object.keys(auditActions) as [AuditAction, ...AuditAction[]];
@@ -172,6 +177,19 @@ export function describeAuditDetail(
     case "branding.title_changed":
       use("from", "to");
       parts.push(d("from") && d("to") ? `from "${d("from")}" to "${d("to")}"` : null);
+      break;
+    case "notice.queued":
+    case "notice.accepted":
+    case "notice.failed":
+      use("calculationId", "noticeId", "resentFrom", "response", "reason", "attempts");
+      parts.push(
+        d("resentFrom") ? "a resend" : null,
+        d("response") ? `mail server said "${d("response")}"` : null,
+        d("reason") ? `reason: ${d("reason")}` : null,
+        d("attempts") ? `after ${d("attempts")} attempts` : null,
+        withIds && d("calculationId") ? `calculation ${d("calculationId")}` : null,
+        withIds && d("noticeId") ? `notice ${d("noticeId")}` : null,
+      );
       break;
     default:
       break;

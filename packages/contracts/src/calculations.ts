@@ -35,6 +35,8 @@ export const calculationSummarySchema = z.object({
   datasetVersion: z.string().nullable(),
   /** Who saved it, by address: present in the institution's view (scope=team) only. */
   savedBy: z.string().optional(),
+  /** When the mail server last accepted a notice to the applicant about it (issue 19); null if never. */
+  notifiedAt: z.string().nullable().default(null),
 });
 export type CalculationSummary = z.infer<typeof calculationSummarySchema>;
 

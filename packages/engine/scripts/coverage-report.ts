@@ -20,6 +20,8 @@ const officialHosts = new Set([
   "eng.uvm.dk",
   "aic.lv",
   "ibcc.edu.pk",
+  "enic.in.ua",
+  "eurydice.eacea.ec.europa.eu",
 ]);
 const evaluatorHosts = new Set([
   "wenr.wes.org",

@@ -331,6 +331,53 @@ export interface CustomScaleVersionsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** An institution's message to applicants (migration 0022); none saved means the default. */
+export interface NoticeTemplatesTable {
+  institution_id: string;
+  subject: string;
+  body: string;
+  updated_by: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A notice to an applicant: a durable queue row the worker sends (migration 0022, decision 0046). */
+export interface NoticesTable {
+  id: Generated<string>;
+  calculation_id: string;
+  institution_id: string | null;
+  sender: string;
+  sender_name: string;
+  sent_by: string | null;
+  sent_by_email: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** The stop link's token, kept only while the notice waits to be sent (decision 0047). */
+  stop_token: string | null;
+  stop_token_hash: string;
+  state: Generated<"queued" | "accepted" | "failed">;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  last_error: string | null;
+  smtp_response: string | null;
+  accepted_at: Date | null;
+  failed_reason: string | null;
+  failed_at: Date | null;
+  resent_from: string | null;
+  /** The issued GPA report sent with it (issue 19, part 1); no foreign key until that table exists. */
+  report_id: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** An applicant's "stop e-mails" from one sender (migration 0022, decision 0047). */
+export interface NoticeOptOutsTable {
+  sender: string;
+  address: string;
+  sender_name: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 /** Logos and signatures (migration 0020): the bytes as checked; an SVG's sanitised text, with a PNG rendition. */
 export interface BrandingImagesTable {
   id: Generated<string>;
@@ -396,4 +443,7 @@ export interface Database {
   branding_images: BrandingImagesTable;
   institution_branding: InstitutionBrandingTable;
   member_branding: MemberBrandingTable;
+  notice_templates: NoticeTemplatesTable;
+  notices: NoticesTable;
+  notice_opt_outs: NoticeOptOutsTable;
 }

@@ -12,14 +12,25 @@ const decodeQuotedPrintable = (s: string) =>
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests that follow e-mailed links. */
-export async function startSmtpCapture() {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives, for tests that
+ * follow e-mailed links. `port` listens where a stopped one did (a mail server
+ * back after an outage); `refuse` answers RCPT TO with 550 and its text.
+ */
+export async function startSmtpCapture(options: { port?: number; refuse?: (address: string) => string | null } = {}) {
   const messages: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuse?.(address.address);
+      if (!refusal) return callback();
+      const err = new Error(refusal) as Error & { responseCode: number };
+      err.responseCode = 550;
+      callback(err);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -31,7 +42,7 @@ export async function startSmtpCapture() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
 
@@ -54,6 +65,7 @@ export async function startSmtpCapture() {
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
     waitFor,
     /** The first link in a message that points at the app. */

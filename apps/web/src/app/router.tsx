@@ -34,6 +34,9 @@ const BrandingPage = lazy(() =>
   import("../features/branding/branding-page").then((m) => ({ default: m.BrandingPage })),
 );
 const billingPages = () => import("../features/billing/billing-pages");
+const noticePages = () => import("../features/notices/pages");
+const NoticeTemplatePage = lazy(() => noticePages().then((m) => ({ default: m.NoticeTemplatePage })));
+const StopEmailsPage = lazy(() => noticePages().then((m) => ({ default: m.StopEmailsPage })));
 const AccountBillingPage = lazy(() => billingPages().then((m) => ({ default: m.AccountBillingPage })));
 const SubscriptionSuccessPage = lazy(() => billingPages().then((m) => ({ default: m.SubscriptionSuccessPage })));
 const PremiumPage = lazy(() => import("../features/premium/premium-page").then((m) => ({ default: m.PremiumPage })));
@@ -106,6 +109,8 @@ const pages: Record<ClientRouteName, ComponentType> = {
   houseRules: guarded(HouseRulesPage, "institution"),
   // Admins edit the office's part; every member (and a subscriber on their own) sets their title and signature.
   reportBranding: guarded(BrandingPage, "signed-in"),
+  // Admins edit the e-mail to applicants; other members read it.
+  noticeTemplate: guarded(NoticeTemplatePage, "institution"),
   account: guarded(AccountPage, "signed-in"),
   accountBilling: guarded(AccountBillingPage, "signed-in"),
   subscriptionSuccess: guarded(SubscriptionSuccessPage, "signed-in"),
@@ -117,6 +122,8 @@ const pages: Record<ClientRouteName, ComponentType> = {
   updatePassword: SetNewPasswordPage,
   // Open to guests: the invited person signs in or signs up on the page itself.
   joinInstitution: JoinInstitutionPage,
+  // Open to anyone with the link: the applicant has no account.
+  stopEmails: StopEmailsPage,
   training: TrainingPage,
   about: AboutPage,
   terms: TermsPage,

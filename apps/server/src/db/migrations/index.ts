@@ -19,6 +19,7 @@ import { calculationFlags } from "./0017_calculation_flags.ts";
 import { houseRules } from "./0018_house_rules.ts";
 import { customScales } from "./0019_custom_scales.ts";
 import { reportBranding } from "./0020_report_branding.ts";
+import { studentNotices } from "./0022_student_notices.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   houseRules,
   customScales,
   reportBranding,
+  studentNotices,
 ];

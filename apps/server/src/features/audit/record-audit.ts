@@ -3,7 +3,8 @@ import type { Db } from "../../db/open-database.ts";
 
 export type AuditEntry = {
   institutionId: string;
-  actor: { id: string; email: string };
+  /** Null id: someone without an account (an applicant who stops e-mails). */
+  actor: { id: string | null; email: string };
   action: AuditAction;
   /** What it was done to, in words a reader recognises: an address, a calculation's title. */
   subject?: string | null;

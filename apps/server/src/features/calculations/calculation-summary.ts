@@ -1,4 +1,5 @@
 import type { CalculationSummary } from "@gradeatlas/contracts/calculations";
+import { sql } from "kysely";
 
 export const summaryColumns = [
   "id",
@@ -26,7 +27,19 @@ export type SummaryRow = {
   us_credits: string;
   created_at: Date;
   dataset_version: string | null;
+  /** Present when the query selected `notifiedAt` below. */
+  notified_at?: Date | string | null;
 };
+
+/**
+ * The latest notice to the applicant the mail server accepted, as a column of
+ * the same query (a subquery on notices' index by calculation), not one more
+ * query per row.
+ */
+export const notifiedAt =
+  sql<Date | null>`(select max(n.accepted_at) from notices n where n.calculation_id = calculations.id and n.state = 'accepted')`.as(
+    "notified_at",
+  );
 
 export const toSummary = (r: SummaryRow): CalculationSummary => ({
   id: r.id,
@@ -39,4 +52,5 @@ export const toSummary = (r: SummaryRow): CalculationSummary => ({
   usCredits: Number(r.us_credits),
   createdAt: new Date(r.created_at).toISOString(),
   datasetVersion: r.dataset_version,
+  notifiedAt: r.notified_at ? new Date(r.notified_at).toISOString() : null,
 });

@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import { escapeLike } from "../../db/like-pattern.ts";
 import { cursorAt, decodeCursor, encodeCursor, olderThan } from "../../db/newest-first-cursor.ts";
 import type { Db } from "../../db/open-database.ts";
-import { summaryColumns, toSummary } from "./calculation-summary.ts";
+import { notifiedAt, summaryColumns, toSummary } from "./calculation-summary.ts";
 
 /**
  * Whose history: the user's own, or (for its admins and viewers, checked by
@@ -24,6 +24,7 @@ function calculationsIn(db: Db, scope: HistoryScope, { q, country }: Calculation
   let query = db
     .selectFrom("calculations")
     .select(summaryColumns)
+    .select(notifiedAt)
     .select(cursorAt().as("cursor_at"))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc");

@@ -3,7 +3,7 @@ import type { Db } from "../../db/open-database.ts";
 import { isUuid } from "../../db/uuid.ts";
 import { notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/index.ts";
-import { toSummary } from "./calculation-summary.ts";
+import { notifiedAt, toSummary } from "./calculation-summary.ts";
 
 const missing = () => notFound("No saved calculation with that id.");
 
@@ -23,6 +23,7 @@ export async function readCalculation(db: Db, reader: Reader, id: string): Promi
     ? await db
         .selectFrom("calculations")
         .selectAll()
+        .select(notifiedAt)
         .select((eb) =>
           eb.selectFrom("users").select("users.email").whereRef("users.id", "=", "calculations.user_id").as("saved_by"),
         )

@@ -28,6 +28,8 @@ const noChecks = new Map();
 const DraftNotice = lazy(() => import("./saved/draft-notice").then((m) => ({ default: m.DraftNotice })));
 // Only when a colleague's calculation is opened from the institution's history.
 const ReadOnlyNotice = lazy(() => import("./saved/read-only-notice").then((m) => ({ default: m.ReadOnlyNotice })));
+// Only for callers who may e-mail applicants, once a saved calculation is open: never in a guest's first view.
+const NotifyApplicant = lazy(() => import("../notices").then((m) => ({ default: m.NotifyApplicant })));
 // Signed-in users only: guests (most first visits) never load it.
 const RecentCalculations = lazy(() =>
   import("./saved/recent-calculations").then((m) => ({ default: m.RecentCalculations })),
@@ -100,6 +102,13 @@ export function TranscriptCalculator({
   // A colleague's calculation opened from the institution's history: shown
   // read-only, and not kept as this browser's draft, until "Edit a copy".
   const [readOnly, setReadOnly] = useState<Calculation | null>(null);
+  // The saved calculation last opened: its applicant may be e-mailed about it (issue 19).
+  const [opened, setOpened] = useState<Calculation | null>(null);
+  const mayNotify =
+    opened !== null &&
+    access.hasPremiumAccess &&
+    access.institution?.role !== "viewer" &&
+    (!opened.readOnly || access.institution?.role === "admin");
   const coursesRef = useRef<HTMLHeadingElement>(null);
   const policyId = useId();
   const { country, scale, countryCode, select, restore } = selection;
@@ -247,6 +256,7 @@ export function TranscriptCalculator({
 
   const open = (c: Calculation) => {
     setReadOnly(c.readOnly ? c : null);
+    setOpened(c);
     select(c.country, c.request.scale ?? c.scale.id);
     dispatch({ type: "replace", rows: rowsFromCalculation(c) });
     setRepeatPolicy(c.request.repeatPolicy ?? "all-attempts");
@@ -296,6 +306,11 @@ export function TranscriptCalculator({
       {readOnly && (
         <Suspense fallback={null}>
           <ReadOnlyNotice calculation={readOnly} onEditCopy={() => setReadOnly(null)} />
+        </Suspense>
+      )}
+      {opened && mayNotify && (
+        <Suspense fallback={null}>
+          <NotifyApplicant calculation={opened} />
         </Suspense>
       )}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">

@@ -204,6 +204,11 @@ const columns: Column<CalculationSummary>[] = [
         {c.applicantName && c.title && c.applicantName !== c.title && (
           <span className="block font-normal text-slate-700">{c.applicantName}</span>
         )}
+        {c.notifiedAt && (
+          <span className="block text-sm font-normal text-green-900">
+            Notified on <Timestamp iso={c.notifiedAt} withTime={false} />
+          </span>
+        )}
       </>
     ),
   },

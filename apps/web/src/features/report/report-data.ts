@@ -1,15 +1,2 @@
-import type { Level, Source, TranscriptResult } from "@gradeatlas/engine";
-
-/** Everything the academic report shows; built by the calculator from its state. */
-export interface ReportData {
-  applicant: { name: string; id: string; institution: string };
-  country: { code: string; name: string };
-  scale: { id: string; name: string; level: Level; sources: readonly Source[] };
-  result: TranscriptResult;
-  /** Free text from the evaluator, may be empty. */
-  notes: string;
-  /** Who made the evaluation, may be empty. */
-  evaluator: string;
-  /** The day of the evaluation, YYYY-MM-DD. */
-  date: string;
-}
+// The academic report's data lives with the document, in @gradeatlas/report.
+export type { ReportData } from "@gradeatlas/report";

@@ -1,17 +1,28 @@
 import type { ReportData } from "./report-data";
-import { toWinAnsi } from "./report-format";
 
 // Kept apart from render-report-pdf.ts so a caller can name the file without
 // loading the PDF library.
 
 // Latin letters that NFKD does not take apart into a base letter and accents.
-const ligatures: Record<string, string> = { ß: "ss", æ: "ae", ø: "o", œ: "oe", þ: "th", ð: "d" };
+const ligatures: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  ø: "o",
+  œ: "oe",
+  þ: "th",
+  ð: "d",
+  ł: "l",
+  đ: "d",
+  ħ: "h",
+  ı: "i",
+  ŧ: "t",
+};
 
 /** Lower-case ASCII words joined by hyphens: accents are dropped ("Łódź" is "lodz"), other scripts vanish. */
 function slug(text: string): string {
-  return toWinAnsi(text)
+  return text
     .toLowerCase()
-    .replace(/[ßæøœþð]/g, (ch) => ligatures[ch] ?? "")
+    .replace(/[ßæøœþðłđħıŧ]/g, (ch) => ligatures[ch] ?? "")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^a-z0-9]+/g, "-")

@@ -42,45 +42,17 @@ export function disagreementLines(result: Pick<TranscriptResult, "courses">): st
   });
 }
 
-// Windows-1252 beyond Latin-1: what the built-in PDF fonts can draw in 0x80–0x9F.
-const cp1252Extras = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-// Letters NFKD does not take apart into a base letter and accents.
-const fallbacks: Record<string, string> = { Ł: "L", ł: "l", Đ: "D", đ: "d", Ħ: "H", ħ: "h", ı: "i", Ŧ: "T", ŧ: "t" };
-const dashes = /[\u2010-\u2012\u2212]/g;
-
-const drawable = (ch: string): boolean => {
-  const code = ch.codePointAt(0) ?? 0;
-  return ch === "\n" || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || cp1252Extras.has(ch);
-};
-
 /**
- * Text the built-in Helvetica can draw: "Łódź" becomes "Lódz" and "Dvořák"
- * "Dvorák" rather than wrong glyphs; a letter with no Latin form becomes "?",
- * so a reader sees that something was left out.
+ * Every string in plain data, keys too (per-tag GPAs are keyed by what the
+ * user typed), joined: what the fonts must be able to draw.
  */
-export function toWinAnsi(text: string): string {
-  let out = "";
-  const plain = text.replace(/\r\n?/g, "\n").replace(/\t/g, " ").replace(dashes, "-");
-  for (const ch of plain) {
-    if (drawable(ch)) out += ch;
-    else if (fallbacks[ch]) out += fallbacks[ch];
-    else {
-      const base = ch.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-      out += base && [...base].every(drawable) ? base : "?";
-    }
-  }
-  return out;
-}
-
-/**
- * A deep copy of plain data with every string passed through `fn`, keys too
- * (per-tag GPAs are keyed by what the user typed); other values are kept.
- */
-export function mapStrings<T>(value: T, fn: (s: string) => string): T {
-  if (typeof value === "string") return fn(value) as T;
-  if (Array.isArray(value)) return value.map((v) => mapStrings(v, fn)) as T;
+export function allText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) return value.map(allText).join(" ");
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [fn(k), mapStrings(v, fn)])) as T;
+    return Object.entries(value)
+      .map(([k, v]) => `${k} ${allText(v)}`)
+      .join(" ");
   }
-  return value;
+  return "";
 }
