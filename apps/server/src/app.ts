@@ -10,6 +10,7 @@ import { accountRoutes } from "./features/account/account-routes.ts";
 import { auditRoutes } from "./features/audit/audit-routes.ts";
 import { billingRoutes } from "./features/billing/billing-routes.ts";
 import { stripeWebhookRoutes } from "./features/billing/stripe-webhook-routes.ts";
+import { brandingRoutes } from "./features/branding/branding-routes.ts";
 import { calculationRoutes } from "./features/calculations/calculation-routes.ts";
 import { clientErrorRoutes } from "./features/client-errors/client-error-routes.ts";
 import { conversionRoutes } from "./features/conversions/conversion-routes.ts";
@@ -113,6 +114,7 @@ export function buildApp(deps: AppDeps) {
   app.route("/api/v1/house-rules", houseRulesRoutes(deps));
   app.route("/api/v1/gpa-reports", gpaReportRoutes(deps));
   app.route("/api/v1/verify", verifyRoutes(deps));
+  app.route("/api/v1/branding", brandingRoutes(deps));
   app.route("/api/v1/notices", noticeRoutes(deps));
   app.route("/api/v1/stop-emails", stopEmailRoutes(deps));
   app.route("/api/v1/billing", billingRoutes(deps));

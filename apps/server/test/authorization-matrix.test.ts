@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRoleFixtures } from "./support/accounts.ts";
+import { makePng, upload } from "./support/images.ts";
 import { createTestApp, jsonRequest } from "./support/test-app.ts";
 
 // Every API route × every kind of caller → the status they get. A route added
@@ -79,6 +80,8 @@ const institutionReport = (status: number): Record<Role, number> => ({
   viewer: status,
   institutionAdmin: status,
 });
+// Report branding's own part (title, signature): members of an institution, and subscribers on their own.
+const brandingUser = (status: number): Record<Role, number> => ({ ...premium(status), operator: 403 });
 const operatorOnly = (status: number): Record<Role, number> => ({ ...all(403), guest: 401, operator: status });
 
 const matrixScale = {
@@ -320,6 +323,44 @@ const matrix: Record<string, Row> = {
     request: ({ customScaleId }) => ({ path: `/api/v1/custom-scales/${customScaleId}`, method: "DELETE" }),
     expect: institutionAdminOnly(204),
   },
+  // Report branding (issues 18 + 19): members read the institution's, its admin changes it; members and
+  // subscribers set their own title and signature. The logo is uploaded before these rows run.
+  "GET /api/v1/branding": { request: () => ({ path: "/api/v1/branding" }), expect: brandingUser(200) },
+  "PUT /api/v1/branding/institution": {
+    request: () => ({
+      path: "/api/v1/branding/institution",
+      ...jsonRequest("PUT", { officeName: "Matrix Office", address: "1 Matrix Road", paperSize: "LETTER" }),
+    }),
+    expect: institutionAdminOnly(200),
+  },
+  "GET /api/v1/branding/institution/logo": {
+    request: () => ({ path: "/api/v1/branding/institution/logo" }),
+    expect: institutionMember(200),
+  },
+  "PUT /api/v1/branding/institution/logo": {
+    request: () => ({ path: "/api/v1/branding/institution/logo", method: "PUT", ...upload(makePng(40, 20)) }),
+    expect: institutionAdminOnly(200),
+  },
+  "DELETE /api/v1/branding/institution/logo": {
+    request: () => ({ path: "/api/v1/branding/institution/logo", method: "DELETE" }),
+    expect: institutionAdminOnly(200),
+  },
+  "PUT /api/v1/branding/me": {
+    request: () => ({ path: "/api/v1/branding/me", ...jsonRequest("PUT", { title: "Matrix Evaluator" }) }),
+    expect: brandingUser(200),
+  },
+  "PUT /api/v1/branding/me/signature": {
+    request: () => ({ path: "/api/v1/branding/me/signature", method: "PUT", ...upload(makePng(30, 10)) }),
+    expect: brandingUser(200),
+  },
+  "GET /api/v1/branding/me/signature": {
+    request: () => ({ path: "/api/v1/branding/me/signature" }),
+    expect: brandingUser(200),
+  },
+  "DELETE /api/v1/branding/me/signature": {
+    request: () => ({ path: "/api/v1/branding/me/signature", method: "DELETE" }),
+    expect: brandingUser(200),
+  },
   "GET /api/v1/team": { request: () => ({ path: "/api/v1/team" }), expect: adminOnly(200) },
   "PATCH /api/v1/team": {
     request: () => ({ path: "/api/v1/team", ...jsonRequest("PATCH", { name: "College of Example" }) }),
@@ -524,6 +565,12 @@ beforeAll(async () => {
   });
   if (issued.status !== 201) throw new Error(`GPA report failed: ${issued.status} ${await issued.text()}`);
   const gpaReport = (await issued.json()) as { id: string; code: string };
+  const logo = await t.app.request("/api/v1/branding/institution/logo", {
+    method: "PUT",
+    ...upload(makePng(40, 20)),
+    headers: { cookie: cookies.institutionAdmin as string },
+  });
+  if (logo.status !== 200) throw new Error(`logo upload failed: ${logo.status} ${await logo.text()}`);
   ids = {
     reportId: gpaReport.id,
     reportCode: gpaReport.code,

@@ -32,7 +32,7 @@ const check = (code: string, body: Uint8Array | string, type = "application/pdf"
   t.app.request(`/api/v1/verify/check?code=${encodeURIComponent(code)}`, {
     method: "POST",
     headers: { "content-type": type, origin: t.config.BASE_URL },
-    body,
+    body: typeof body === "string" ? body : new Uint8Array(body),
   });
 
 beforeAll(async () => {

@@ -22,6 +22,13 @@ export const auditActions = {
   "rules.changed": "changed the house rules",
   "report.issued": "issued a GPA report for",
   "report.revoked": "revoked the GPA report",
+  "branding.changed": "changed the report branding",
+  "branding.logo_added": "added the report logo",
+  "branding.logo_replaced": "replaced the report logo",
+  "branding.logo_removed": "removed the report logo",
+  "branding.title_changed": "changed the report title of",
+  "branding.signature_set": "set the report signature of",
+  "branding.signature_removed": "removed the report signature of",
   "notice.queued": "queued an e-mail to",
   "notice.accepted": "had an e-mail accepted by the mail server for",
   "notice.failed": "could not e-mail",
@@ -164,6 +171,14 @@ export function describeAuditDetail(
         d("expected") ? `expected ${d("expected")}` : null,
         withIds && d("reportId") ? `report ${d("reportId")}` : null,
       );
+      break;
+    case "branding.changed":
+      use("changes");
+      parts.push(Array.isArray(detail.changes) ? detail.changes.map(String).join("; ") : null);
+      break;
+    case "branding.title_changed":
+      use("from", "to");
+      parts.push(d("from") && d("to") ? `from "${d("from")}" to "${d("to")}"` : null);
       break;
     case "notice.queued":
     case "notice.accepted":

@@ -13,6 +13,7 @@ export const clientRoutes = {
   customScales: "/my-team/scales",
   myTeamAudit: "/my-team/audit",
   houseRules: "/my-team/rules",
+  reportBranding: "/my-team/branding",
   noticeTemplate: "/my-team/notices",
   account: "/account",
   accountBilling: "/account/billing",

@@ -400,6 +400,39 @@ export interface NoticeOptOutsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** Logos and signatures (migration 0020): the bytes as checked; an SVG's sanitised text, with a PNG rendition. */
+export interface BrandingImagesTable {
+  id: Generated<string>;
+  format: "png" | "jpg" | "svg";
+  data: ColumnType<Uint8Array, Uint8Array, never>;
+  png: ColumnType<Uint8Array | null, Uint8Array | null, never>;
+  width: number;
+  height: number;
+  created_by: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** An institution's report branding (migration 0020); no row until an admin first saves. */
+export interface InstitutionBrandingTable {
+  institution_id: string;
+  /** Empty: the institution's name is printed. */
+  office_name: Generated<string>;
+  address: Generated<string>;
+  paper_size: Generated<"A4" | "LETTER">;
+  logo_id: string | null;
+  updated_by: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A member's title and signature (migration 0020); institution_id null for a subscriber on their own. */
+export interface MemberBrandingTable {
+  user_id: string;
+  institution_id: string | null;
+  title: Generated<string>;
+  signature_id: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   client_error_reports: ClientErrorReportsTable;
@@ -430,6 +463,9 @@ export interface Database {
   custom_scale_versions: CustomScaleVersionsTable;
   house_rules: HouseRulesTable;
   gpa_reports: GpaReportsTable;
+  branding_images: BrandingImagesTable;
+  institution_branding: InstitutionBrandingTable;
+  member_branding: MemberBrandingTable;
   notice_templates: NoticeTemplatesTable;
   notices: NoticesTable;
   notice_opt_outs: NoticeOptOutsTable;

@@ -1,8 +1,15 @@
+import { brandingImageLimits } from "@gradeatlas/contracts/branding";
 import { MAX_VERIFY_UPLOAD_BYTES } from "@gradeatlas/contracts/gpa-reports";
 import type { MiddlewareHandler } from "hono";
 import { limitBody } from "./limit-body.ts";
 
 const KB = 1024;
+/** Room for a multipart body's boundaries and part headers around an uploaded file. */
+const MULTIPART_OVERHEAD = 16 * KB;
+const upload = ({ bytes, label }: { bytes: number; label: string }): [number, string] => [
+  bytes + MULTIPART_OVERHEAD,
+  `${label} may be at most ${bytes / KB} KB.`,
+];
 
 /** What any /api request body may weigh unless its route is named below. */
 export const API_BODY_LIMIT = 64 * KB;
@@ -25,6 +32,8 @@ const OWN_LIMITS: Record<string, [bytes: number, message: string]> = {
   "POST /api/v1/early-access": [4 * KB, "An early-access request may be at most 4 KB."],
   "POST /api/v1/scale-reports": [16 * KB, "A scale report may be at most 16 KB."],
   "POST /api/v1/verify/check": [MAX_VERIFY_UPLOAD_BYTES, "A report to check may be at most 10 MB."],
+  "PUT /api/v1/branding/institution/logo": upload(brandingImageLimits.logo),
+  "PUT /api/v1/branding/me/signature": upload(brandingImageLimits.signature),
 };
 
 /** One body limit for all of /api, with the named exceptions above. */

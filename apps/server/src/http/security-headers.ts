@@ -26,7 +26,8 @@ export function securityHeaders(options: { trustProxy: boolean; baseUrl: string 
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    h.set("Content-Security-Policy", contentSecurityPolicy);
+    // A response with a stricter policy of its own (an uploaded SVG, served as a picture) keeps it.
+    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", contentSecurityPolicy);
     h.set("X-Content-Type-Options", "nosniff");
     h.set("X-Frame-Options", "DENY");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -30,6 +30,9 @@ const AuditTrailPage = lazy(() =>
 const HouseRulesPage = lazy(() =>
   import("../features/house-rules/house-rules-page").then((m) => ({ default: m.HouseRulesPage })),
 );
+const BrandingPage = lazy(() =>
+  import("../features/branding/branding-page").then((m) => ({ default: m.BrandingPage })),
+);
 const billingPages = () => import("../features/billing/billing-pages");
 const noticePages = () => import("../features/notices/pages");
 const NoticeTemplatePage = lazy(() => noticePages().then((m) => ({ default: m.NoticeTemplatePage })));
@@ -105,6 +108,8 @@ const pages: Record<ClientRouteName, ComponentType> = {
   myTeamAudit: guarded(AuditTrailPage, "admin"),
   // Admins edit; evaluators and viewers read what their calculator applies.
   houseRules: guarded(HouseRulesPage, "institution"),
+  // Admins edit the office's part; every member (and a subscriber on their own) sets their title and signature.
+  reportBranding: guarded(BrandingPage, "signed-in"),
   // Admins edit the e-mail to applicants; other members read it.
   noticeTemplate: guarded(NoticeTemplatePage, "institution"),
   account: guarded(AccountPage, "signed-in"),

@@ -50,6 +50,23 @@ export async function apiRequest<T>(
   return schema ? schema.parse(data) : data;
 }
 
+/**
+ * Sends a file as multipart/form-data (field "file"), as the image uploads
+ * take it; the answer is read as for apiRequest.
+ */
+export async function apiUpload<T>(
+  path: string,
+  file: File,
+  { method = "PUT", schema }: { method?: "POST" | "PUT"; schema: ResponseParser<T> },
+): Promise<T> {
+  const form = new FormData();
+  form.set("file", file);
+  const response = await send(path, method, form, undefined);
+  const data = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, data);
+  return schema.parse(data);
+}
+
 /** A file the API answers with (a download), as a Blob; failures as for apiRequest. */
 export async function apiDownload(path: string, signal?: AbortSignal): Promise<Blob> {
   const response = await send(path, "GET", undefined, signal);
@@ -57,19 +74,9 @@ export async function apiDownload(path: string, signal?: AbortSignal): Promise<B
   return response.blob();
 }
 
-/** Sends a file as the request body (e.g. a PDF to compare); the answer as for apiRequest. */
-export async function apiUpload<T>(path: string, file: Blob, schema: ResponseParser<T>): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { Accept: "application/json", "Content-Type": file.type || "application/octet-stream" },
-      body: file,
-    });
-  } catch {
-    throw new ApiError(0, "network_error", "The server could not be reached. Check your connection and try again.");
-  }
+/** POSTs a file as the whole request body (e.g. a PDF to compare), not as a form; the answer as for apiRequest. */
+export async function apiPostFile<T>(path: string, file: Blob, schema: ResponseParser<T>): Promise<T> {
+  const response = await send(path, "POST", file, undefined);
   const data = await readJson(response);
   if (!response.ok) throw toApiError(response.status, data);
   return schema.parse(data);
@@ -89,9 +96,9 @@ async function send(
       credentials: "same-origin",
       headers: {
         Accept: "application/json",
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...contentType(body),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof FormData || body instanceof Blob ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -104,6 +111,13 @@ async function send(
     status: String(response.status),
   });
   return response;
+}
+
+// A form sets its own multipart type, with the boundary; a file is sent as its own type.
+function contentType(body: unknown): Record<string, string> {
+  if (body === undefined || body instanceof FormData) return {};
+  if (body instanceof Blob) return { "Content-Type": body.type || "application/octet-stream" };
+  return { "Content-Type": "application/json" };
 }
 
 async function readJson(response: Response): Promise<unknown> {

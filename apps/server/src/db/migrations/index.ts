@@ -18,6 +18,7 @@ import { institutions } from "./0016_institutions.ts";
 import { calculationFlags } from "./0017_calculation_flags.ts";
 import { houseRules } from "./0018_house_rules.ts";
 import { customScales } from "./0019_custom_scales.ts";
+import { reportBranding } from "./0020_report_branding.ts";
 import { gpaReports } from "./0021_gpa_reports.ts";
 import { studentNotices } from "./0022_student_notices.ts";
 
@@ -42,6 +43,7 @@ export const migrations: readonly Migration[] = [
   calculationFlags,
   houseRules,
   customScales,
+  reportBranding,
   gpaReports,
   studentNotices,
 ];

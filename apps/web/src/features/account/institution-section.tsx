@@ -48,6 +48,9 @@ export function InstitutionSection() {
             My Team
           </Link>
         )}
+        <Link to={paths.reportBranding} className={buttonClass("secondary")}>
+          Report branding
+        </Link>
         <ConfirmDialog
           trigger="Leave institution"
           triggerClassName={buttonClass("secondary")}

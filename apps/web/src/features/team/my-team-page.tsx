@@ -1,4 +1,5 @@
 import { QueryView } from "../../components/ui/query-view";
+import { InstitutionLogo } from "../branding";
 import { CreateInstitutionForm } from "./create-institution-form";
 import { InstitutionSummary } from "./institution-summary";
 import { InvitationsTable } from "./invitations-table";
@@ -13,7 +14,10 @@ export function MyTeamPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <title>My Team · GradeAtlas</title>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Team</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Team</h1>
+        <InstitutionLogo />
+      </div>
       <p className="mt-2 max-w-3xl text-slate-700">
         Your institution's members and what each may do. Invite colleagues by e-mail; people on an approved domain join
         by themselves once they confirm their address.

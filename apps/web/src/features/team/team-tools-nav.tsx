@@ -5,6 +5,7 @@ const tools = [
   { to: paths.myTeamAudit, label: "Audit trail", hint: "who created, changed, reported and deleted what" },
   { to: paths.houseRules, label: "House rules", hint: "default scales, repeats and rounding for every evaluator" },
   { to: paths.customScales, label: "Institution scales", hint: "your own scales, e.g. a partner university's table" },
+  { to: paths.reportBranding, label: "Report branding", hint: "logo, office address and signatures on GPA reports" },
   { to: paths.noticeTemplate, label: "Student e-mails", hint: "the message evaluators send applicants their GPA in" },
   { to: `${paths.history}?scope=team`, label: "Institution history", hint: "every member's saved calculations" },
 ] as const;

@@ -1,6 +1,6 @@
 import { type VerifiedReport, verifiedReportSchema, verifyCheckSchema } from "@gradeatlas/contracts/gpa-reports";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest, apiUpload } from "../../lib/api-client";
+import { apiPostFile, apiRequest } from "../../lib/api-client";
 
 /** What the server knows of a report's code (a 404 for a code never issued). */
 export function useVerifiedReport(code: string) {
@@ -16,6 +16,6 @@ export function useVerifiedReport(code: string) {
 export async function checkCopy(code: string, file: File): Promise<boolean> {
   // Browsers may leave a PDF's type empty (e.g. from some file managers); the server checks the bytes anyway.
   const pdf = file.type === "application/pdf" ? file : new Blob([file], { type: "application/pdf" });
-  const { identical } = await apiUpload(`/v1/verify/check?code=${encodeURIComponent(code)}`, pdf, verifyCheckSchema);
+  const { identical } = await apiPostFile(`/v1/verify/check?code=${encodeURIComponent(code)}`, pdf, verifyCheckSchema);
   return identical;
 }
