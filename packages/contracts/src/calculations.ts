@@ -35,6 +35,14 @@ export const calculationSummarySchema = z.object({
   datasetVersion: z.string().nullable(),
   /** Who saved it, by address: present in the institution's view (scope=team) only. */
   savedBy: z.string().optional(),
+  /**
+   * The version of the institution's house rules it was saved under and what they changed
+   * ("Latest attempt only"…), for the history list; null when none applied.
+   */
+  savedUnderRules: z
+    .object({ version: z.number().int().min(0), changes: z.array(z.string()) })
+    .nullable()
+    .default(null),
 });
 export type CalculationSummary = z.infer<typeof calculationSummarySchema>;
 

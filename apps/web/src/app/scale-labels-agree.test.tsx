@@ -24,6 +24,10 @@ function onScreen(country: Country, scale: Scale): string {
     countryCode: country.code,
     country: { data: country, isError: false } as Selection["country"],
     scale,
+    scaleRef: scale.id,
+    custom: null,
+    customScales: [],
+    customFailed: false,
     select: () => {},
     restore: () => {},
   } satisfies Selection;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { convertGrade } from "../convert-grade.ts";
-import { buildCustomScale, customScaleDefinitionSchema, parseCustomScaleRef } from "./custom-scale.ts";
+import { buildCustomScale, customScaleDefinitionSchema } from "./custom-scale.ts";
+import { parseCustomScaleRef } from "./custom-scale-ref.ts";
 
 const who = {
   id: "3f2a9c1b-1234-4abc-8def-0123456789ab",

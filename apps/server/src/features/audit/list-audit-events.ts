@@ -86,8 +86,23 @@ export async function listAuditEvents(
   };
 }
 
-/** Every event the filter keeps, newest first, up to the export's limit. */
-export async function exportAuditEvents(db: Db, institutionId: string, filter: AuditFilter): Promise<AuditEvent[]> {
+/** Every event the filter keeps, newest first, up to the export's limit, and how many it keeps in all. */
+export async function exportAuditEvents(
+  db: Db,
+  institutionId: string,
+  filter: AuditFilter,
+): Promise<{ events: AuditEvent[]; total: number }> {
   const rows = await eventsOf(db, institutionId, filter).limit(MAX_AUDIT_EXPORT_ROWS).execute();
-  return rows.map(toEvent);
+  const total =
+    rows.length < MAX_AUDIT_EXPORT_ROWS
+      ? rows.length
+      : Number(
+          (
+            await db
+              .selectFrom(eventsOf(db, institutionId, filter).clearOrderBy().as("found"))
+              .select((eb) => eb.fn.countAll().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+  return { events: rows.map(toEvent), total };
 }

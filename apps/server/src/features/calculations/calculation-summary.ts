@@ -1,4 +1,5 @@
 import type { CalculationSummary } from "@gradeatlas/contracts/calculations";
+import type { AppliedHouseRulesValue } from "@gradeatlas/contracts/house-rules";
 
 export const summaryColumns = [
   "id",
@@ -12,6 +13,7 @@ export const summaryColumns = [
   "us_credits",
   "created_at",
   "dataset_version",
+  "house_rules",
 ] as const;
 
 export type SummaryRow = {
@@ -26,6 +28,13 @@ export type SummaryRow = {
   us_credits: string;
   created_at: Date;
   dataset_version: string | null;
+  house_rules: unknown;
+};
+
+/** The house rules a row was saved under, as the history lists them (the whole record is on the calculation). */
+const savedUnderRules = (stored: unknown): CalculationSummary["savedUnderRules"] => {
+  const applied = stored as AppliedHouseRulesValue | null;
+  return applied ? { version: applied.version, changes: applied.changes.map((c) => c.house) } : null;
 };
 
 export const toSummary = (r: SummaryRow): CalculationSummary => ({
@@ -39,4 +48,5 @@ export const toSummary = (r: SummaryRow): CalculationSummary => ({
   usCredits: Number(r.us_credits),
   createdAt: new Date(r.created_at).toISOString(),
   datasetVersion: r.dataset_version,
+  savedUnderRules: savedUnderRules(r.house_rules),
 });

@@ -79,12 +79,23 @@ export async function listCalculations(
   };
 }
 
-/** Everything the search finds, newest first, up to the export's limit. */
+/** Everything the search finds, newest first, up to the export's limit, and how many it found in all. */
 export async function exportCalculations(
   db: Db,
   scope: HistoryScope,
   search: CalculationSearch,
-): Promise<CalculationSummary[]> {
+): Promise<{ rows: CalculationSummary[]; total: number }> {
   const rows = await calculationsIn(db, scope, search).limit(MAX_EXPORT_ROWS).execute();
-  return rows.map(summaryIn(scope));
+  const total =
+    rows.length < MAX_EXPORT_ROWS
+      ? rows.length
+      : Number(
+          (
+            await db
+              .selectFrom(calculationsIn(db, scope, search).clearOrderBy().as("found"))
+              .select((eb) => eb.fn.countAll().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+  return { rows: rows.map(summaryIn(scope)), total };
 }

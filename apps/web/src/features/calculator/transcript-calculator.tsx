@@ -7,6 +7,7 @@ import { buttonClass } from "../../components/ui/button-styles";
 import { useAccess } from "../../lib/access/access-context";
 import { metrics } from "../../lib/metrics/report-metrics";
 import { toast } from "../../lib/toast";
+import { choicesForCountry, customScaleNote, shareableScale } from "./custom/custom-scale-choices";
 import { emptyDetails, ReportActions, type ReportDetails } from "./report-actions";
 import { type Draft, loadDraft, saveDraft } from "./saved/draft";
 import { startFrom } from "./saved/start-from";
@@ -102,7 +103,12 @@ export function TranscriptCalculator({
   const [readOnly, setReadOnly] = useState<Calculation | null>(null);
   const coursesRef = useRef<HTMLHeadingElement>(null);
   const policyId = useId();
-  const { country, scale, countryCode, select, restore } = selection;
+  const { country, scale, scaleRef, countryCode, select, restore } = selection;
+  const customNote = selection.custom ? customScaleNote(selection.custom) : undefined;
+  const customForCountry = useMemo(
+    () => (country.data ? choicesForCountry(selection.customScales, country.data.code, selection.custom) : []),
+    [selection.customScales, country.data, selection.custom],
+  );
 
   // A share link or draft names its country and scale; the link itself is
   // dropped from the address once read, so a reload does not undo edits.
@@ -138,11 +144,11 @@ export function TranscriptCalculator({
     const hasCourses = rows.some((r) => !isBlankRow(r));
     if (setAside && !hasCourses) return; // an empty transcript never replaces the draft set aside
     const timer = setTimeout(() => {
-      saveDraft({ country: countryCode, scale: scale?.id, repeatPolicy, rows });
+      saveDraft({ country: countryCode, scale: scaleRef, repeatPolicy, rows });
       if (hasCourses) setSetAside(null);
     }, 300);
     return () => clearTimeout(timer);
-  }, [countryCode, scale?.id, repeatPolicy, rows, setAside, readOnly]);
+  }, [countryCode, scaleRef, repeatPolicy, rows, setAside, readOnly]);
 
   const restoreDraft = (draft: Draft) => {
     select(draft.country, draft.scale);
@@ -223,7 +229,8 @@ export function TranscriptCalculator({
     };
     return {
       country: countryCode,
-      scale: scale?.id,
+      // An institution's scale goes by its ref, version included: the server converts again with that very version.
+      scale: scaleRef,
       courses,
       creditSystem,
       repeatPolicy,
@@ -238,7 +245,7 @@ export function TranscriptCalculator({
   const shareUrl = () => {
     const encoded = encodeShare({
       country: countryCode,
-      scale: scale?.id,
+      scale: shareableScale(scaleRef).scale,
       repeatPolicy,
       rows: rows.filter((r) => !isBlankRow(r)).map(({ id: _, ...r }) => r),
     });
@@ -380,6 +387,7 @@ export function TranscriptCalculator({
             result={computation?.result ?? null}
             invalidRows={computation?.invalidRows ?? 0}
             gpaRounding={houseOptions?.gpaRounding}
+            scaleNote={customNote}
           />
         </div>
       </div>
@@ -391,6 +399,7 @@ export function TranscriptCalculator({
           creditSystem={creditSystem}
           currentScaleId={scale.id}
           houseOptions={houseOptions}
+          customScales={customForCountry}
         />
       )}
       {country.data && scale && (
@@ -402,6 +411,7 @@ export function TranscriptCalculator({
           onDetails={setDetails}
           saveRequest={saveRequest}
           shareUrl={shareUrl}
+          customNote={customNote}
         />
       )}
       {access.user && (

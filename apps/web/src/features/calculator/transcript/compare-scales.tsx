@@ -1,5 +1,7 @@
 import type { Country, GpaRounding, RepeatPolicy } from "@gradeatlas/engine";
 import { useMemo } from "react";
+import type { CustomScaleChoice } from "../../custom-scales";
+import { customScaleNote } from "../custom/custom-scale-choices";
 import { computeTranscript } from "./compute-transcript";
 import { gpaText } from "./transcript-results";
 import type { RowCreditSystem, TranscriptRow } from "./transcript-row";
@@ -7,7 +9,8 @@ import type { RowCreditSystem, TranscriptRow } from "./transcript-row";
 /**
  * The same transcript under each of the country's scales, side by side, so an
  * evaluator sees how much the choice of scale matters. Grades a scale does not
- * take are counted, not guessed.
+ * take are counted, not guessed. A member sees their institution's own scales
+ * for the country beside the published ones.
  */
 export function CompareScales({
   country,
@@ -16,6 +19,7 @@ export function CompareScales({
   creditSystem,
   currentScaleId,
   houseOptions,
+  customScales = [],
 }: {
   country: Country;
   rows: TranscriptRow[];
@@ -24,23 +28,32 @@ export function CompareScales({
   currentScaleId: string;
   /** A member's house rounding and condonation, so the scale in use reads as the GPA above it. */
   houseOptions?: { gpaRounding: GpaRounding; countCondoned: boolean };
+  /** The member's institution's scales for this country (none for anyone else). */
+  customScales?: readonly CustomScaleChoice[];
 }) {
   const lines = useMemo(
     () =>
-      country.scales.map((scale) => {
+      [
+        ...country.scales.map((scale) => ({ scale, note: null as string | null })),
+        ...customScales.map((c) => ({ scale: c.scale, note: customScaleNote(c) })),
+      ].map(({ scale, note }) => {
         const { result, invalidRows } = computeTranscript(scale, rows, { repeatPolicy, creditSystem, ...houseOptions });
-        return { scale, gpa: result?.gpa.overall.gpa ?? null, invalidRows, courses: result?.courses.length ?? 0 };
+        const gpa = result?.gpa.overall.gpa ?? null;
+        return { scale, note, gpa, invalidRows, courses: result?.courses.length ?? 0 };
       }),
-    [country, rows, repeatPolicy, creditSystem, houseOptions],
+    [country, customScales, rows, repeatPolicy, creditSystem, houseOptions],
   );
-  if (country.scales.length < 2) return null;
+  if (lines.length < 2) return null;
   return (
     <section aria-labelledby="compare-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="compare-heading" className="text-lg font-semibold text-slate-900">
         Compare scales
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        The same courses under each of {country.name}'s {country.scales.length} scales.
+        The same courses under each of {country.name}'s {country.scales.length} published scales
+        {customScales.length > 0 &&
+          ` and your institution's ${customScales.length === 1 ? "own scale" : `${customScales.length} own scales`}`}
+        .
       </p>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full text-left text-sm">
@@ -62,6 +75,7 @@ export function CompareScales({
               <tr key={l.scale.id} className="border-b border-slate-100 align-top">
                 <th scope="row" className="py-2 pr-3 font-normal text-slate-900">
                   {l.scale.name}
+                  {l.note && <span className="block text-xs text-slate-700">{l.note}</span>}
                   {l.scale.id === currentScaleId && (
                     <span className="ml-2 text-xs font-semibold text-blue-800">(in use)</span>
                   )}
