@@ -245,7 +245,7 @@ export function TranscriptCalculator({
   const shareUrl = () => {
     const encoded = encodeShare({
       country: countryCode,
-      scale: shareableScale(scaleRef).scale,
+      scale: shareableScale(scaleRef),
       repeatPolicy,
       rows: rows.filter((r) => !isBlankRow(r)).map(({ id: _, ...r }) => r),
     });

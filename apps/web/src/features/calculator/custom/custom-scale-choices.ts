@@ -43,8 +43,5 @@ export function findChoice(newest: readonly CustomScaleChoice[], ref: string): C
  * server answers 404 to anyone outside it), so a link never names one: it opens
  * with the country's published default, and the person sharing is told so.
  */
-export function shareableScale(scaleRef: string | undefined): { scale: string | undefined; privateScale: boolean } {
-  return parseCustomScaleRef(scaleRef)
-    ? { scale: undefined, privateScale: true }
-    : { scale: scaleRef, privateScale: false };
-}
+export const shareableScale = (scaleRef: string | undefined): string | undefined =>
+  parseCustomScaleRef(scaleRef) ? undefined : scaleRef;
