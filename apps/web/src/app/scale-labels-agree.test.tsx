@@ -27,6 +27,7 @@ function onScreen(country: Country, scale: Scale): string {
     scaleRef: scale.id,
     custom: null,
     customScales: [],
+    customKit: null,
     customFailed: false,
     select: () => {},
     restore: () => {},

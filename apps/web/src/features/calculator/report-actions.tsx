@@ -52,8 +52,8 @@ export function ReportActions({
   onDetails: (details: ReportDetails) => void;
   saveRequest: () => SaveCalculationRequest | null;
   shareUrl: () => string;
-  /** For an institution's own scale: "custom scale of <institution>, version N", named in the report. */
-  customNote?: string;
+  /** For an institution's own scale: "custom scale of <institution>, version N", named in the report, and what to say on sharing. */
+  customNote?: { note: string; shareNote: string };
 }) {
   const access = useAccess();
   const authModal = useAuthModal();
@@ -92,7 +92,7 @@ export function ReportActions({
         country: { code: country.code, name: country.name },
         scale: {
           id: scale.id,
-          name: customNote ? `${scale.name} (${customNote})` : scale.name,
+          name: customNote ? `${scale.name} (${customNote.note})` : scale.name,
           level: scale.level,
           sources: scale.sources,
         },
@@ -115,11 +115,7 @@ export function ReportActions({
     const url = shareUrl();
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(
-        customNote
-          ? `Share link copied. Your institution's scales are private, so the link opens with ${country.name}'s published default scale; it holds the courses, not the applicant's name.`
-          : "Share link copied. It holds the courses, not the applicant's name.",
-      );
+      toast.success(customNote?.shareNote ?? "Share link copied. It holds the courses, not the applicant's name.");
     } catch {
       window.prompt("Copy this link:", url);
     }

@@ -3,7 +3,6 @@ import { type ReactNode, useId } from "react";
 import { fieldClass } from "../../components/ui/field-styles";
 import { ReportScaleProblem } from "../scale-reports";
 import { CountryCombobox } from "./country-combobox";
-import { choicesForCountry, customOptionLabel, customScaleNote } from "./custom/custom-scale-choices";
 import type { Selection } from "./use-selection";
 
 /** Country and scale, with what the scale is and where its facts come from; `note` is the house rule's, for members. */
@@ -11,7 +10,8 @@ export function ScalePicker({ selection, note }: { selection: Selection; note?: 
   const scaleFieldId = useId();
   const { country, scale, countryCode, select, custom } = selection;
   // A member's institution scales for this country, as a group of their own below the published ones.
-  const ours = country.data ? choicesForCountry(selection.customScales, country.data.code, custom) : [];
+  const kit = selection.customKit;
+  const ours = kit && country.data ? kit.choicesForCountry(selection.customScales, country.data.code, custom) : [];
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <CountryCombobox value={countryCode} onChange={(code) => select(code)} />
@@ -34,7 +34,11 @@ export function ScalePicker({ selection, note }: { selection: Selection; note?: 
           })}
         >
           <span aria-hidden="true" className="block break-words">
-            {custom ? customOptionLabel(custom, selection.customScales) : scale ? scaleLabel(scale) : "\u00a0"}
+            {custom && kit
+              ? kit.customOptionLabel(custom, selection.customScales)
+              : scale
+                ? scaleLabel(scale)
+                : "\u00a0"}
           </span>
           <span aria-hidden="true" className="pointer-events-none absolute top-2 right-3 text-slate-700">
             ▾
@@ -56,7 +60,7 @@ export function ScalePicker({ selection, note }: { selection: Selection; note?: 
               <optgroup label="Your institution's scales">
                 {ours.map((c) => (
                   <option key={c.ref} value={c.ref}>
-                    {customOptionLabel(c, selection.customScales)}
+                    {kit?.customOptionLabel(c, selection.customScales)}
                   </option>
                 ))}
               </optgroup>
@@ -64,9 +68,9 @@ export function ScalePicker({ selection, note }: { selection: Selection; note?: 
           </select>
         </div>
         {!custom && note}
-        {selection.customFailed && (
+        {selection.customFailed && kit && (
           <p role="alert" className="mt-1 text-sm font-medium text-red-800">
-            Your institution's scale could not be loaded, so the published scale is shown instead.
+            {kit.unreadableScale}
           </p>
         )}
         {country.isError && (
@@ -81,9 +85,9 @@ export function ScalePicker({ selection, note }: { selection: Selection; note?: 
           <>
             <p>
               <span className="font-semibold text-slate-900">{levelNames[scale.level]}</span>
-              {custom && (
+              {custom && kit && (
                 <span className="font-semibold text-slate-900" data-testid="custom-scale-note">
-                  {` · ${customScaleNote(custom)}`}
+                  {` · ${kit.customScaleNote(custom)}`}
                 </span>
               )}
               {!custom && scale.scope.type === "institution" ? ` · ${scale.scope.institution}` : ""}

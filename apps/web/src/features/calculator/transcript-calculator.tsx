@@ -7,11 +7,9 @@ import { buttonClass } from "../../components/ui/button-styles";
 import { useAccess } from "../../lib/access/access-context";
 import { metrics } from "../../lib/metrics/report-metrics";
 import { toast } from "../../lib/toast";
-import { choicesForCountry, customScaleNote, shareableScale } from "./custom/custom-scale-choices";
 import { emptyDetails, ReportActions, type ReportDetails } from "./report-actions";
 import { type Draft, loadDraft, saveDraft } from "./saved/draft";
 import { startFrom } from "./saved/start-from";
-import { CompareScales } from "./transcript/compare-scales";
 import { computeTranscript, defaultCreditSystem, parseCredits } from "./transcript/compute-transcript";
 import { encodeShare } from "./transcript/share-link";
 import { TranscriptEditor } from "./transcript/transcript-editor";
@@ -29,6 +27,9 @@ const noChecks = new Map();
 const DraftNotice = lazy(() => import("./saved/draft-notice").then((m) => ({ default: m.DraftNotice })));
 // Only when a colleague's calculation is opened from the institution's history.
 const ReadOnlyNotice = lazy(() => import("./saved/read-only-notice").then((m) => ({ default: m.ReadOnlyNotice })));
+// Only once a course converts: an empty transcript has nothing to compare, and a first view
+// without it has room for a member's institution scales (kept out of the guest's first view).
+const CompareScales = lazy(() => import("./transcript/compare-scales").then((m) => ({ default: m.CompareScales })));
 // Signed-in users only: guests (most first visits) never load it.
 const RecentCalculations = lazy(() =>
   import("./saved/recent-calculations").then((m) => ({ default: m.RecentCalculations })),
@@ -104,10 +105,17 @@ export function TranscriptCalculator({
   const coursesRef = useRef<HTMLHeadingElement>(null);
   const policyId = useId();
   const { country, scale, scaleRef, countryCode, select, restore } = selection;
-  const customNote = selection.custom ? customScaleNote(selection.custom) : undefined;
+  const kit = selection.customKit;
+  const customNote = kit && selection.custom ? kit.customScaleNote(selection.custom) : undefined;
+  // The institution's scales for this country, for "Compare scales" (a member's only).
   const customForCountry = useMemo(
-    () => (country.data ? choicesForCountry(selection.customScales, country.data.code, selection.custom) : []),
-    [selection.customScales, country.data, selection.custom],
+    () =>
+      kit && country.data
+        ? kit
+            .choicesForCountry(selection.customScales, country.data.code, selection.custom)
+            .map((c) => ({ scale: c.scale, note: kit.customScaleNote(c) }))
+        : undefined,
+    [kit, selection.customScales, country.data, selection.custom],
   );
 
   // A share link or draft names its country and scale; the link itself is
@@ -245,7 +253,8 @@ export function TranscriptCalculator({
   const shareUrl = () => {
     const encoded = encodeShare({
       country: countryCode,
-      scale: shareableScale(scaleRef),
+      // An institution's scales are private (404 to anyone outside it): the link opens with the published default.
+      scale: selection.custom ? undefined : scaleRef,
       repeatPolicy,
       rows: rows.filter((r) => !isBlankRow(r)).map(({ id: _, ...r }) => r),
     });
@@ -391,16 +400,18 @@ export function TranscriptCalculator({
           />
         </div>
       </div>
-      {country.data && scale && (
-        <CompareScales
-          country={country.data}
-          rows={rows}
-          repeatPolicy={repeatPolicy}
-          creditSystem={creditSystem}
-          currentScaleId={scale.id}
-          houseOptions={houseOptions}
-          customScales={customForCountry}
-        />
+      {country.data && scale && computation?.result && (
+        <Suspense fallback={null}>
+          <CompareScales
+            country={country.data}
+            rows={rows}
+            repeatPolicy={repeatPolicy}
+            creditSystem={creditSystem}
+            currentScaleId={scale.id}
+            houseOptions={houseOptions}
+            customScales={customForCountry}
+          />
+        </Suspense>
       )}
       {country.data && scale && (
         <ReportActions
@@ -411,7 +422,9 @@ export function TranscriptCalculator({
           onDetails={setDetails}
           saveRequest={saveRequest}
           shareUrl={shareUrl}
-          customNote={customNote}
+          customNote={
+            kit && customNote ? { note: customNote, shareNote: kit.privateShareNote(country.data.name) } : undefined
+          }
         />
       )}
       {access.user && (

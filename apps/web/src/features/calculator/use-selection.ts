@@ -74,6 +74,8 @@ export function useSelection(fallbackCountry = "IN", houseDefaults?: Readonly<Re
     scaleRef,
     custom,
     customScales: customScales?.newest ?? none,
+    /** Names and lists the institution's scales; null for guests and until it loads. */
+    customKit: customScales?.kit ?? null,
     /** A named institution scale that could not be read (gone, or offline): the published default is shown. */
     customFailed: customScales?.failed ?? false,
     select,

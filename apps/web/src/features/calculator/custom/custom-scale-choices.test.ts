@@ -7,13 +7,7 @@ import {
 } from "@gradeatlas/engine";
 import { describe, expect, it } from "vitest";
 import type { CustomScaleChoice } from "../../custom-scales";
-import {
-  choicesForCountry,
-  customOptionLabel,
-  customScaleNote,
-  findChoice,
-  shareableScale,
-} from "./custom-scale-choices";
+import { choicesForCountry, customOptionLabel, customScaleNote, findChoice } from "./custom-scale-choices";
 
 const partner: CustomScaleInput = {
   name: "Partner university marks",
@@ -91,10 +85,5 @@ describe("an institution's scales in the calculator", () => {
       ],
     });
     expect(result.gpa.overall.gpa).toBe(3);
-  });
-
-  it("keeps a custom scale out of share links: they open with the published default", () => {
-    expect(shareableScale(`custom:${A}@3`)).toBeUndefined();
-    expect(shareableScale("de-university")).toBe("de-university");
   });
 });

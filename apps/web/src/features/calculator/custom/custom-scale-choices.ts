@@ -8,6 +8,13 @@ export function customScaleNote(choice: CustomScaleChoice): string {
   return `custom scale of ${owner}, version ${choice.version}${choice.archived ? " (archived)" : ""}`;
 }
 
+/** What the picker says when the scale a calculation names cannot be read (gone, or offline). */
+export const unreadableScale = "Your institution's scale could not be loaded, so the published scale is shown instead.";
+
+/** What "Copy share link" says for an institution's scale: the link cannot carry it. */
+export const privateShareNote = (countryName: string) =>
+  `Share link copied. Your institution's scales are private, so the link opens with ${countryName}'s published default scale; it holds the courses, not the applicant's name.`;
+
 /** The picker's line for an institution's scale: an archived or older version says so. */
 export function customOptionLabel(choice: CustomScaleChoice, newest: readonly CustomScaleChoice[]): string {
   if (choice.archived) return `${choice.name} (archived, version ${choice.version})`;
@@ -37,11 +44,3 @@ export function findChoice(newest: readonly CustomScaleChoice[], ref: string): C
   if (!parsed) return undefined;
   return newest.find((c) => c.id === parsed.id && (parsed.version === null || c.version === parsed.version));
 }
-
-/**
- * The scale a share link may carry. An institution's scales are private (the
- * server answers 404 to anyone outside it), so a link never names one: it opens
- * with the country's published default, and the person sharing is told so.
- */
-export const shareableScale = (scaleRef: string | undefined): string | undefined =>
-  parseCustomScaleRef(scaleRef) ? undefined : scaleRef;

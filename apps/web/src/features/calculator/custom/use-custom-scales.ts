@@ -3,13 +3,14 @@ import { skipToken, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useAccess } from "../../../lib/access/access-context";
 import type { CustomScaleChoice } from "../../custom-scales";
-import { findChoice } from "./custom-scale-choices";
 
-type Kit = typeof import("../../custom-scales");
+export type CustomKit = typeof import("./custom-kit");
 
 const none: CustomScaleChoice[] = [];
 
 export interface CustomScalesInUse {
+  /** The helpers that name and list these scales, loaded with them. */
+  kit: CustomKit | null;
   /** The newest version of each of the institution's scales, every country. */
   newest: CustomScaleChoice[];
   /** The scale `ref` names, once known: from the list, or fetched (an archived scale, an older version). */
@@ -26,11 +27,11 @@ export interface CustomScalesInUse {
  */
 export function useCustomScalesInUse(ref: string | undefined): CustomScalesInUse | null {
   const member = useAccess().institution !== null;
-  const [kit, setKit] = useState<Kit | null>(null);
+  const [kit, setKit] = useState<CustomKit | null>(null);
   useEffect(() => {
     if (!member || kit) return;
     let live = true;
-    import("../../custom-scales").then((m) => live && setKit(m)).catch(() => {}); // offline: published scales only
+    import("./custom-kit").then((m) => live && setKit(m)).catch(() => {}); // offline: published scales only
     return () => {
       live = false;
     };
@@ -42,7 +43,7 @@ export function useCustomScalesInUse(ref: string | undefined): CustomScalesInUse
   });
   const parsed = parseCustomScaleRef(ref);
   const newest = list.data ?? none;
-  const listed = ref && list.data ? findChoice(newest, ref) : undefined;
+  const listed = ref && kit && list.data ? kit.findChoice(newest, ref) : undefined;
   // A version the list does not hold (archived, or older than the newest): read on its own.
   const wanted = parsed && list.data && !listed && parsed.version !== null ? parsed : null;
   const single = useQuery({
@@ -54,5 +55,5 @@ export function useCustomScalesInUse(ref: string | undefined): CustomScalesInUse
   if (!member) return null;
   const chosen = listed ?? (wanted ? (single.data ?? null) : null);
   const failed = parsed !== null && (list.isError || single.isError || (list.isSuccess && !listed && !wanted));
-  return { newest, chosen, pending: parsed !== null && !chosen && !failed, failed };
+  return { kit, newest, chosen, pending: parsed !== null && !chosen && !failed, failed };
 }

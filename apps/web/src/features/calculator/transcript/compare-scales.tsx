@@ -1,10 +1,10 @@
-import type { Country, GpaRounding, RepeatPolicy } from "@gradeatlas/engine";
+import type { Country, GpaRounding, RepeatPolicy, Scale } from "@gradeatlas/engine";
 import { useMemo } from "react";
-import type { CustomScaleChoice } from "../../custom-scales";
-import { customScaleNote } from "../custom/custom-scale-choices";
 import { computeTranscript } from "./compute-transcript";
 import { gpaText } from "./transcript-results";
 import type { RowCreditSystem, TranscriptRow } from "./transcript-row";
+
+const none: readonly { scale: Scale; note: string }[] = [];
 
 /**
  * The same transcript under each of the country's scales, side by side, so an
@@ -19,7 +19,7 @@ export function CompareScales({
   creditSystem,
   currentScaleId,
   houseOptions,
-  customScales = [],
+  customScales = none,
 }: {
   country: Country;
   rows: TranscriptRow[];
@@ -28,19 +28,22 @@ export function CompareScales({
   currentScaleId: string;
   /** A member's house rounding and condonation, so the scale in use reads as the GPA above it. */
   houseOptions?: { gpaRounding: GpaRounding; countCondoned: boolean };
-  /** The member's institution's scales for this country (none for anyone else). */
-  customScales?: readonly CustomScaleChoice[];
+  /** The member's institution's scales for this country, each with what it is (none for anyone else). */
+  customScales?: readonly { scale: Scale; note: string }[];
 }) {
   const lines = useMemo(
     () =>
-      [
-        ...country.scales.map((scale) => ({ scale, note: null as string | null })),
-        ...customScales.map((c) => ({ scale: c.scale, note: customScaleNote(c) })),
-      ].map(({ scale, note }) => {
-        const { result, invalidRows } = computeTranscript(scale, rows, { repeatPolicy, creditSystem, ...houseOptions });
-        const gpa = result?.gpa.overall.gpa ?? null;
-        return { scale, note, gpa, invalidRows, courses: result?.courses.length ?? 0 };
-      }),
+      [...country.scales.map((scale) => ({ scale, note: null as string | null })), ...customScales].map(
+        ({ scale, note }) => {
+          const { result, invalidRows } = computeTranscript(scale, rows, {
+            repeatPolicy,
+            creditSystem,
+            ...houseOptions,
+          });
+          const gpa = result?.gpa.overall.gpa ?? null;
+          return { scale, note, gpa, invalidRows, courses: result?.courses.length ?? 0 };
+        },
+      ),
     [country, customScales, rows, repeatPolicy, creditSystem, houseOptions],
   );
   if (lines.length < 2) return null;
@@ -75,10 +78,10 @@ export function CompareScales({
               <tr key={l.scale.id} className="border-b border-slate-100 align-top">
                 <th scope="row" className="py-2 pr-3 font-normal text-slate-900">
                   {l.scale.name}
-                  {l.note && <span className="block text-xs text-slate-700">{l.note}</span>}
                   {l.scale.id === currentScaleId && (
                     <span className="ml-2 text-xs font-semibold text-blue-800">(in use)</span>
                   )}
+                  {l.note && <span className="block text-xs text-slate-700">{l.note}</span>}
                 </th>
                 <td className="py-2 pr-3 font-semibold text-slate-900">{gpaText(l)}</td>
                 <td className="py-2 text-slate-700">
