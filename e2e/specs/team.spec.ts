@@ -91,7 +91,7 @@ describe("My Team (institution admins)", () => {
 
     // Handing admin over closes My Team to the former admin: they land in the calculator, told why.
     await table.getByRole("button", { name: `Hand admin over to ana@${domain}` }).click();
-    await admin.getByRole("dialog").getByRole("button", { name: "Hand admin over" }).click();
+    await admin.getByRole("alertdialog").getByRole("button", { name: "Hand admin over" }).click();
     await admin.waitForURL(/\/calculator$/);
     await admin
       .getByRole("status")

@@ -6,6 +6,7 @@ import {
   type AuditList,
   MAX_AUDIT_EXPORT_ROWS,
 } from "@gradeatlas/contracts/audit";
+import { countFound } from "../../db/count-found.ts";
 import { cursorAt, decodeCursor, encodeCursor, olderThan } from "../../db/newest-first-cursor.ts";
 import type { Db } from "../../db/open-database.ts";
 
@@ -93,16 +94,9 @@ export async function exportAuditEvents(
   filter: AuditFilter,
 ): Promise<{ events: AuditEvent[]; total: number }> {
   const rows = await eventsOf(db, institutionId, filter).limit(MAX_AUDIT_EXPORT_ROWS).execute();
-  const total =
-    rows.length < MAX_AUDIT_EXPORT_ROWS
-      ? rows.length
-      : Number(
-          (
-            await db
-              .selectFrom(eventsOf(db, institutionId, filter).clearOrderBy().as("found"))
-              .select((eb) => eb.fn.countAll().as("n"))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
+  const total = await countFound(db, eventsOf(db, institutionId, filter), {
+    shown: rows.length,
+    limit: MAX_AUDIT_EXPORT_ROWS,
+  });
   return { events: rows.map(toEvent), total };
 }

@@ -5,6 +5,7 @@ import {
   MAX_EXPORT_ROWS,
 } from "@gradeatlas/contracts/calculations";
 import { sql } from "kysely";
+import { countFound } from "../../db/count-found.ts";
 import { escapeLike } from "../../db/like-pattern.ts";
 import { cursorAt, decodeCursor, encodeCursor, olderThan } from "../../db/newest-first-cursor.ts";
 import type { Db } from "../../db/open-database.ts";
@@ -86,16 +87,6 @@ export async function exportCalculations(
   search: CalculationSearch,
 ): Promise<{ rows: CalculationSummary[]; total: number }> {
   const rows = await calculationsIn(db, scope, search).limit(MAX_EXPORT_ROWS).execute();
-  const total =
-    rows.length < MAX_EXPORT_ROWS
-      ? rows.length
-      : Number(
-          (
-            await db
-              .selectFrom(calculationsIn(db, scope, search).clearOrderBy().as("found"))
-              .select((eb) => eb.fn.countAll().as("n"))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
+  const total = await countFound(db, calculationsIn(db, scope, search), { shown: rows.length, limit: MAX_EXPORT_ROWS });
   return { rows: rows.map(summaryIn(scope)), total };
 }

@@ -1,10 +1,11 @@
 import { parseCustomScaleRef } from "@gradeatlas/engine";
 import { skipToken, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { useAccess } from "../../../lib/access/access-context";
 import type { CustomScaleChoice } from "../../custom-scales";
+import { useMemberKit } from "../use-member-kit";
 
 export type CustomKit = typeof import("./custom-kit");
+const loadKit = (): Promise<CustomKit> => import("./custom-kit");
 
 const none: CustomScaleChoice[] = [];
 
@@ -27,18 +28,10 @@ export interface CustomScalesInUse {
  */
 export function useCustomScalesInUse(ref: string | undefined): CustomScalesInUse | null {
   const member = useAccess().institution !== null;
-  const [kit, setKit] = useState<CustomKit | null>(null);
-  useEffect(() => {
-    if (!member || kit) return;
-    let live = true;
-    import("./custom-kit").then((m) => live && setKit(m)).catch(() => {}); // offline: published scales only
-    return () => {
-      live = false;
-    };
-  }, [member, kit]);
+  const kit = useMemberKit(loadKit);
   const list = useQuery({
     queryKey: ["custom-scales", "calculator"], // below the editor's key: editing a scale refreshes it
-    queryFn: member && kit ? ({ signal }) => kit.fetchCalculatorScales(signal) : skipToken,
+    queryFn: kit ? ({ signal }) => kit.fetchCalculatorScales(signal) : skipToken,
     retry: 1,
   });
   const parsed = parseCustomScaleRef(ref);
