@@ -1,32 +1,10 @@
-import {
-  buildCustomScale,
-  type CustomScaleInput,
-  convertTranscript,
-  customScaleDefinitionSchema,
-  customScaleRef,
-} from "@gradeatlas/engine";
+import { buildCustomScale, convertTranscript, customScaleDefinitionSchema, customScaleRef } from "@gradeatlas/engine";
+import { partnerMarks } from "@gradeatlas/engine/test-fixtures";
 import { describe, expect, it } from "vitest";
 import type { CustomScaleChoice } from "../../custom-scales";
 import { choicesForCountry, customOptionLabel, customScaleNote, findChoice } from "./custom-scale-choices";
 
-const partner: CustomScaleInput = {
-  name: "Partner university marks",
-  level: "undergraduate",
-  direction: "higher-better",
-  grades: { type: "numeric", min: 0, max: 100, step: 1 },
-  bestGrade: "100",
-  passMark: "50",
-  method: {
-    type: "bands",
-    profile: "standard",
-    bands: [
-      { from: 85, to: 100, us: "A" },
-      { from: 70, to: 84, us: "B" },
-      { from: 50, to: 69, us: "C" },
-      { from: 0, to: 49, us: "F" },
-    ],
-  },
-};
+const partner = partnerMarks;
 
 const A = "3f2a9c1b-1234-4abc-8def-0123456789ab";
 const B = "7e1d2c3b-5678-4abc-8def-0123456789ab";
