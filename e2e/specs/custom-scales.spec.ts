@@ -1,11 +1,23 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { adminUserUrl, origin, signInByApi } from "../support/accounts.ts";
 import { baseUrl, expectNoAxeViolations, newPage } from "../support/app.ts";
+import { fillRow } from "../support/calculator.ts";
 import { OPERATOR_EMAIL } from "../support/global-setup.ts";
+
+const gpa = (page: Page) => page.getByTestId("gpa-overall").locator("span").first().textContent();
+
+/** Screenshots for review when SHOTS_DIR is set (not part of the assertions). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
 
 // An institution's own scales (issue 18): its admin writes a partner's table
 // in the editor (bands from CSV), watches the live preview and saves; an
-// evaluator of the same institution reads the list but cannot change it.
+// evaluator of the same institution reads the list but cannot change it, then
+// converts with it in the calculator, compares it with the published scales,
+// saves, and reopens it (archived by then) with the same GPA.
 describe("an institution's own scales", () => {
   it("an admin imports a partner's bands from CSV, sees the preview, saves; a member reads the list", async () => {
     const domain = `partner-${Date.now()}.example`;
@@ -84,5 +96,68 @@ describe("an institution's own scales", () => {
       data: { country: "DE", scale: scales.scales[0].ref, grade: "80" },
     });
     expect((await converted.json()).usLetter).toBe("B");
-  }, 180_000); // three accounts signed up and confirmed by e-mail first
+
+    // The evaluator picks the scale in the calculator, beside Germany's published ones, and converts in the browser.
+    const desktop = member;
+    await desktop.goto(`${baseUrl()}/calculator?country=DE`);
+    const picker = desktop.getByLabel("Grading scale");
+    await picker.locator('optgroup[label="Your institution\'s scales"] option').first().waitFor({ state: "attached" });
+    await picker.selectOption({ label: "Partner university marks" });
+    await desktop
+      .getByTestId("custom-scale-note")
+      .getByText(/custom scale of .+, version 1$/)
+      .waitFor();
+    await fillRow(desktop, 1, { name: "Statistics", grade: "92", credits: "6" });
+    await fillRow(desktop, 2, { name: "Economics", grade: "80", credits: "6" });
+    await expect.poll(() => gpa(desktop)).toBe("3.50");
+    await desktop.getByText(/Partner university marks \(custom scale of .+, version 1\)/).waitFor(); // the result's "Scale"
+    // Compare scales: the institution's scale beside the published ones, each with its GPA.
+    const compare = desktop.getByRole("region", { name: "Compare scales" });
+    await compare.getByText("and your institution's own scale", { exact: false }).waitFor();
+    const ours = compare.getByRole("row", { name: /Partner university marks/ });
+    expect(await ours.textContent()).toMatch(/Partner university marks\(in use\)custom scale of .+, version 13\.502/);
+    expect(await compare.getByRole("row").count()).toBeGreaterThan(2);
+    await expectNoAxeViolations(desktop);
+    await shot(desktop, "calculator-custom-scale-1280");
+
+    // A share link never carries a private scale: it opens with Germany's published default, and says so.
+    await desktop.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await desktop.getByRole("button", { name: "Copy share link" }).click();
+    await desktop.getByText("Your institution's scales are private", { exact: false }).waitFor();
+    const link = await desktop.evaluate(() => navigator.clipboard.readText());
+    const guest = await newPage();
+    await guest.goto(link);
+    await expect.poll(() => guest.getByLabel("Course, course 1").inputValue()).toBe("Statistics");
+    expect(await guest.getByLabel("Grading scale").locator("option:checked").textContent()).not.toContain("Partner");
+    expect(await guest.getByTestId("custom-scale-note").count()).toBe(0);
+
+    // Saving sends the scale's ref; the server converts again with that version, and the GPA is the same.
+    await desktop.getByRole("button", { name: "Save calculation" }).click();
+    await desktop.getByText("Calculation saved", { exact: false }).first().waitFor();
+    const list = await (await desktop.request.get(`${baseUrl()}/api/v1/calculations`)).json();
+    const saved = list.calculations[0];
+    expect(saved.gpa.toFixed(2)).toBe("3.50");
+    expect(saved.scale.name).toBe("Partner university marks");
+
+    // The admin archives the scale; the calculation still reopens with it, labelled archived, read-only in the list.
+    expect(
+      (
+        await admin.request.delete(`${baseUrl()}/api/v1/custom-scales/${scales.scales[0].id}`, { headers: origin() })
+      ).status(),
+    ).toBe(204);
+    const phone = await newPage({ width: 390, height: 844 });
+    await signInByApi(phone, `eva@${domain}`);
+    await phone.goto(`${baseUrl()}/calculator?open=${saved.id}`);
+    await phone
+      .getByTestId("custom-scale-note")
+      .getByText(/custom scale of .+, version 1 \(archived\)$/)
+      .waitFor();
+    await expect.poll(() => gpa(phone)).toBe("3.50");
+    expect(await phone.getByLabel("Course, course 2").inputValue()).toBe("Economics");
+    expect(await phone.getByLabel("Grading scale").locator("option:checked").textContent()).toBe(
+      "Partner university marks (archived, version 1)",
+    );
+    await expectNoAxeViolations(phone);
+    await shot(phone, "calculator-custom-scale-390");
+  }, 420_000); // three accounts signed up and confirmed by e-mail first
 });

@@ -33,7 +33,7 @@ describe("calculation history (premium)", () => {
     await table.getByRole("row", { name: /Jonas Keller/ }).waitFor();
 
     const download = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Export CSV (filtered)" }).click();
+    await page.getByRole("button", { name: "Export CSV (filtered)" }).click();
     const csv = readFileSync((await (await download).path()) as string, "utf8");
     expect(csv.split("\r\n")[0]).toBe(
       "Saved at,Title,Applicant,Country,Scale,Courses,US credits,GPA,Id,Dataset version",

@@ -88,6 +88,18 @@ describe("My Team (institution admins)", () => {
       role: "evaluator",
     });
     await expectNoAxeViolations(admin);
+
+    // Handing admin over closes My Team to the former admin: they land in the calculator, told why.
+    await table.getByRole("button", { name: `Hand admin over to ana@${domain}` }).click();
+    await admin.getByRole("alertdialog").getByRole("button", { name: "Hand admin over" }).click();
+    await admin.waitForURL(/\/calculator$/);
+    await admin
+      .getByRole("status")
+      .getByText(`You handed admin over to ana@${domain}. You are now an evaluator`, { exact: false })
+      .waitFor();
+    expect((await (await admin.request.get(`${baseUrl()}/api/me`)).json()).institution.role).toBe("evaluator");
+    await whenToastsHaveGone(admin);
+    await expectNoAxeViolations(admin);
   });
 
   it("an admin founds an institution and invites a colleague, who signs up from the link, joins and saves; made a viewer they cannot save, and they leave", {

@@ -1,5 +1,7 @@
-import { auditActions } from "@gradeatlas/contracts/audit";
+import { auditActions, MAX_AUDIT_EXPORT_ROWS } from "@gradeatlas/contracts/audit";
+import { exportCapNote } from "@gradeatlas/contracts/csv";
 import fc from "fast-check";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveDomain, json, setInstitutionRole } from "./support/accounts.ts";
 import { people } from "./support/people.ts";
@@ -253,5 +255,35 @@ describe("generated filters", () => {
       }),
       { numRuns: 150, seed: 20261125 },
     );
+  }, 120_000);
+});
+
+describe("an export that reaches its limit", () => {
+  it("holds the newest 10,000 events and says in its headers how many there were", async () => {
+    const { institution_id } = await t.db
+      .selectFrom("audit_events")
+      .select("institution_id")
+      .where("actor_email", "=", "boss@other.example")
+      .executeTakeFirstOrThrow();
+    // 10,001 more events, one a second, as one statement (saving that many through the API would take minutes).
+    await sql`insert into audit_events (institution_id, actor_email, action, subject, detail, created_at)
+      select ${institution_id}, 'boss@other.example', 'member.invited', 'n' || i, '{}'::jsonb,
+             now() - make_interval(secs => i)
+      from generate_series(1, 10001) as i`.execute(t.db);
+    const res = await get("/api/v1/audit/export", "boss@other.example");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-export-rows")).toBe(String(MAX_AUDIT_EXPORT_ROWS));
+    expect(res.headers.get("x-export-total")).toBe("10002");
+    const lines = (await res.text()).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(1 + MAX_AUDIT_EXPORT_ROWS);
+    expect(lines[1]).toContain(",n1,"); // newest first
+    // What the page shows beside its export button.
+    expect(exportCapNote(res.headers, "events")).toBe(
+      "The file holds the first 10,000 of 10,002 events, newest first: narrow the filters to export the rest.",
+    );
+    // A filtered export under the limit says it is complete.
+    const small = await get(`/api/v1/audit/export?action=member.invited&from=${today()}`, "head@uni.example");
+    expect(small.headers.get("x-export-rows")).toBe(small.headers.get("x-export-total"));
+    expect(exportCapNote(small.headers, "events")).toBeNull();
   }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { partnerMarks } from "@gradeatlas/engine/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRoleFixtures } from "./support/accounts.ts";
 import { makePng, upload } from "./support/images.ts";
@@ -85,15 +86,10 @@ const brandingUser = (status: number): Record<Role, number> => ({ ...premium(sta
 const operatorOnly = (status: number): Record<Role, number> => ({ ...all(403), guest: 401, operator: status });
 
 const matrixScale = {
+  ...partnerMarks,
   name: "Matrix partner marks",
-  level: "undergraduate",
-  direction: "higher-better",
-  grades: { type: "numeric", min: 0, max: 100, step: 1 },
-  bestGrade: "100",
-  passMark: "50",
   method: {
-    type: "bands",
-    profile: "standard",
+    ...partnerMarks.method,
     bands: [
       { from: 50, to: 100, us: "C" },
       { from: 0, to: 49, us: "F" },

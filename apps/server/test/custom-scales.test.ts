@@ -1,3 +1,4 @@
+import { partnerMarks as partnerTable } from "@gradeatlas/engine/test-fixtures";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveDomain, json, setInstitutionRole } from "./support/accounts.ts";
@@ -17,22 +18,7 @@ const VIEWER = "vic@partner.example";
 const OUTSIDER = "head@other.example";
 
 const partnerMarks = {
-  name: "Partner university marks",
-  level: "undergraduate",
-  direction: "higher-better",
-  grades: { type: "numeric", min: 0, max: 100, step: 1 },
-  bestGrade: "100",
-  passMark: "50",
-  method: {
-    type: "bands",
-    profile: "standard",
-    bands: [
-      { from: 85, to: 100, us: "A" },
-      { from: 70, to: 84, us: "B" },
-      { from: 50, to: 69, us: "C" },
-      { from: 0, to: 49, us: "F" },
-    ],
-  },
+  ...partnerTable,
   notes: ["Our exchange partner's own table."],
   sourceUrl: "https://partner.example/grades",
 };

@@ -213,6 +213,21 @@ describe("saving calculations under house rules", () => {
     expect(reopened.result.repeatPolicy).toBe("latest-attempt");
   });
 
+  it("lists each saved calculation in the history with the rules version it was saved under and what they changed", async () => {
+    const history = await json(await send("GET", "/api/v1/calculations", EVALUATOR));
+    const first = history.calculations.find((c: { id: string }) => c.id === savedId);
+    const record = await json(await send("GET", `/api/v1/calculations/${savedId}`, EVALUATOR));
+    expect(record.houseRules.changes).toHaveLength(2);
+    expect(first.savedUnderRules).toEqual({
+      version: 1,
+      changes: record.houseRules.changes.map((c: { house: string }) => c.house),
+    });
+    expect(first.savedUnderRules.changes[1]).toBe("latest attempt only");
+    expect(history.calculations[0].savedUnderRules.version).toBe(2);
+    const outsider = await json(await send("GET", "/api/v1/calculations", OUTSIDER));
+    expect(outsider.calculations.every((c: { savedUnderRules: unknown }) => c.savedUnderRules === null)).toBe(true);
+  });
+
   it("leaves a non-member's save as it always was", async () => {
     const res = await send("POST", "/api/v1/calculations", OUTSIDER, marks);
     expect(res.status).toBe(201);

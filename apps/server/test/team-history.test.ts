@@ -1,3 +1,6 @@
+import { MAX_EXPORT_ROWS } from "@gradeatlas/contracts/calculations";
+import { exportCapNote } from "@gradeatlas/contracts/csv";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveDomain, json, setInstitutionRole } from "./support/accounts.ts";
 import { people } from "./support/people.ts";
@@ -38,6 +41,9 @@ beforeAll(async () => {
   await user("chief@unpaid.example", { admin: true });
   await user("look@unpaid.example");
   await setInstitutionRole(t, "look@unpaid.example", "viewer");
+  // A viewer who pays for themselves: their plan is theirs, not the institution's.
+  await user("payer@unpaid.example", { plan: true });
+  await setInstitutionRole(t, "payer@unpaid.example", "viewer");
   await user("solo@example.org", { plan: true });
 
   await save("ana@uni.example", "Priya Sharma");
@@ -158,8 +164,17 @@ describe("who may not", () => {
     const res = await get("/api/v1/calculations?scope=team", "look@unpaid.example");
     expect(res.status).toBe(403);
     expect((await json(res)).error.message).toMatch(/^The institution's history is a premium feature/);
-    // Its admin has premium by the admin role itself (docs/requirements.md §6), so may read it.
-    expect((await get("/api/v1/calculations?scope=team", "chief@unpaid.example")).status).toBe(200);
+    // The institution's premium decides (one of its admins pays, decision 0037), not the caller's own:
+    // neither its admin's role nor a viewer's personal plan opens an unpaid institution's history.
+    for (const email of ["chief@unpaid.example", "payer@unpaid.example"]) {
+      for (const path of ["/api/v1/calculations?scope=team", "/api/v1/calculations/export?scope=team"]) {
+        const refused = await get(path, email);
+        expect(refused.status, `${email} ${path}`).toBe(403);
+        expect((await json(refused)).error.message).toMatch(/^The institution's history is a premium feature/);
+      }
+    }
+    // Their own history stays theirs to read.
+    expect((await get("/api/v1/calculations", "payer@unpaid.example")).status).toBe(200);
     const solo = await get("/api/v1/calculations?scope=team", "solo@example.org");
     expect(solo.status).toBe(403);
     expect((await json(solo)).error.message).toBe(
@@ -188,4 +203,27 @@ describe("who may not", () => {
       expect((await json(res)).error.message).toBe(message);
     }
   });
+});
+
+describe("an export that reaches its limit", () => {
+  it("holds the newest 5,000 calculations and says in its headers how many there were", async () => {
+    // 5,001 more of solo's own, as one statement (saving that many through the API would take minutes).
+    await sql`insert into calculations (user_id, title, country, scale_id, scale_name, request, result, course_count, gpa, us_credits, created_at)
+      select ${ids["solo@example.org"]}, 'Bulk ' || i, 'IN', 'in-percentage', 'Percentage', '{}'::jsonb, '{}'::jsonb, 1, 3.0, 4,
+             now() - make_interval(secs => 60 + i)
+      from generate_series(1, 5001) as i`.execute(t.db);
+    const res = await get("/api/v1/calculations/export", "solo@example.org");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-export-rows")).toBe(String(MAX_EXPORT_ROWS));
+    expect(res.headers.get("x-export-total")).toBe("5002");
+    const lines = (await res.text()).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(1 + MAX_EXPORT_ROWS);
+    expect(lines[1]).toContain(",Solo's,"); // newest first: the one saved through the API
+    expect(exportCapNote(res.headers, "calculations")).toBe(
+      "The file holds the first 5,000 of 5,002 calculations, newest first: narrow the filters to export the rest.",
+    );
+    const searched = await get("/api/v1/calculations/export?q=bulk%2012", "solo@example.org");
+    expect(searched.headers.get("x-export-total")).toBe(searched.headers.get("x-export-rows"));
+    expect(exportCapNote(searched.headers, "calculations")).toBeNull();
+  }, 120_000);
 });

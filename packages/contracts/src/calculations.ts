@@ -37,6 +37,14 @@ export const calculationSummarySchema = z.object({
   savedBy: z.string().optional(),
   /** When the mail server last accepted a notice to the applicant about it (issue 19); null if never. */
   notifiedAt: z.string().nullable().default(null),
+  /**
+   * The version of the institution's house rules it was saved under and what they changed
+   * ("Latest attempt only"…), for the history list; null when none applied.
+   */
+  savedUnderRules: z
+    .object({ version: z.number().int().min(0), changes: z.array(z.string()) })
+    .nullable()
+    .default(null),
 });
 export type CalculationSummary = z.infer<typeof calculationSummarySchema>;
 

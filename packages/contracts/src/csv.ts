@@ -27,3 +27,23 @@ export function toCsv(lines: readonly (readonly CsvValue[])[]): string {
 
 /** A field read back from a file csvField wrote, without the apostrophe it added. */
 export const undoFormulaDefusing = (text: string): string => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
+
+/**
+ * Headers of an export that stops at a row limit: how many rows the file
+ * holds and how many matched, so the page can say "first 5,000 of 7,312"
+ * (a note inside the file would break every reader of it).
+ */
+export const exportCountHeaders = { rows: "X-Export-Rows", total: "X-Export-Total" } as const;
+
+export function exportCountHeaderValues(rows: number, total: number): Record<string, string> {
+  return { [exportCountHeaders.rows]: String(rows), [exportCountHeaders.total]: String(total) };
+}
+
+/** What the page says when an export was cut short ("The file holds the first 5,000 of 7,312 …"); null when complete. */
+export function exportCapNote(headers: Headers, noun: string): string | null {
+  const rows = Number(headers.get(exportCountHeaders.rows));
+  const total = Number(headers.get(exportCountHeaders.total));
+  if (!Number.isInteger(rows) || !Number.isInteger(total) || total <= rows) return null;
+  const n = (x: number) => x.toLocaleString("en-US");
+  return `The file holds the first ${n(rows)} of ${n(total)} ${noun}, newest first: narrow the filters to export the rest.`;
+}

@@ -21,10 +21,9 @@ export {
   type CustomScaleInput,
   convertSamples,
   customScaleDefinitionSchema,
-  customScaleRef,
-  parseCustomScaleRef,
   type SampleConversion,
 } from "./dataset/custom-scale.ts";
+export { customScaleRef, parseCustomScaleRef } from "./dataset/custom-scale-ref.ts";
 export { countryJsonSchema } from "./dataset/json-schema.ts";
 export {
   countryIndex,

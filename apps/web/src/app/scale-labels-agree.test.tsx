@@ -22,6 +22,11 @@ function onScreen(country: Country, scale: Scale): string {
     countryCode: country.code,
     country: { data: country, isError: false } as Selection["country"],
     scale,
+    scaleRef: scale.id,
+    custom: null,
+    customScales: [],
+    customKit: null,
+    customFailed: false,
     select: () => {},
     restore: () => {},
   } satisfies Selection;

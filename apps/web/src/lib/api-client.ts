@@ -67,11 +67,11 @@ export async function apiUpload<T>(
   return schema.parse(data);
 }
 
-/** A file the API answers with (a download), as a Blob; failures as for apiRequest. */
-export async function apiDownload(path: string, signal?: AbortSignal): Promise<Blob> {
+/** A file the API answers with (a download), as a Blob with the response's headers; failures as for apiRequest. */
+export async function apiDownload(path: string, signal?: AbortSignal): Promise<{ blob: Blob; headers: Headers }> {
   const response = await send(path, "GET", undefined, signal);
   if (!response.ok) throw toApiError(response.status, await readJson(response));
-  return response.blob();
+  return { blob: await response.blob(), headers: response.headers };
 }
 
 /** POSTs a file as the whole request body (e.g. a PDF to compare), not as a form; the answer as for apiRequest. */

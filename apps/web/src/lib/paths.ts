@@ -23,3 +23,11 @@ export function premiumPath(ref: PremiumRef): string {
 }
 
 export { hasPage };
+
+/** Navigation state of a page reached because the last one closed to the user: what happened, said on arrival. */
+export type LeavingNotice = { notice: string };
+
+export const leavingNotice = (state: unknown): string | null =>
+  typeof state === "object" && state !== null && typeof (state as { notice?: unknown }).notice === "string"
+    ? (state as LeavingNotice).notice
+    : null;

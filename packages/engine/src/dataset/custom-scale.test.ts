@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { convertGrade } from "../convert-grade.ts";
-import { buildCustomScale, customScaleDefinitionSchema, parseCustomScaleRef } from "./custom-scale.ts";
+import { buildCustomScale, customScaleDefinitionSchema } from "./custom-scale.ts";
+import { parseCustomScaleRef } from "./custom-scale-ref.ts";
+import { partnerMarks } from "./partner-marks.fixture.ts";
 
 const who = {
   id: "3f2a9c1b-1234-4abc-8def-0123456789ab",
@@ -11,24 +13,7 @@ const who = {
   homeUrl: "https://gradeatlas.example/my-team/scales",
 };
 
-const partnerTable = {
-  name: "Partner university marks",
-  level: "undergraduate",
-  direction: "higher-better",
-  grades: { type: "numeric", min: 0, max: 100, step: 1 },
-  bestGrade: "100",
-  passMark: "50",
-  method: {
-    type: "bands",
-    profile: "standard",
-    bands: [
-      { from: 85, to: 100, us: "A" },
-      { from: 70, to: 84, us: "B" },
-      { from: 50, to: 69, us: "C" },
-      { from: 0, to: 49, us: "F" },
-    ],
-  },
-};
+const partnerTable = partnerMarks;
 
 describe("an institution's own scale", () => {
   it("becomes an engine scale that converts like a published one, citing the institution", () => {

@@ -40,18 +40,6 @@ export type CustomScaleIdentity = {
   homeUrl: string;
 };
 
-/** The reference a request uses for a custom scale: "custom:<id>" (newest version) or "custom:<id>@<version>". */
-export const customScaleRef = (id: string, version?: number) => `custom:${id}${version ? `@${version}` : ""}`;
-
-/** Reads "custom:<uuid>[@<version>]"; null for any other scale id. */
-export function parseCustomScaleRef(ref: string | undefined): { id: string; version: number | null } | null {
-  const m = /^custom:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:@([1-9][0-9]{0,5}))?$/i.exec(
-    ref ?? "",
-  );
-  if (!m) return null;
-  return { id: (m[1] as string).toLowerCase(), version: m[2] ? Number(m[2]) : null };
-}
-
 /**
  * The engine's Scale for one version of an institution's scale, and whatever
  * in it breaks the dataset's rules (gaps, overlaps, a pass mark off the

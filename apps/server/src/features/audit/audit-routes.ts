@@ -1,4 +1,5 @@
 import { auditFilterSchema, auditPageQuerySchema } from "@gradeatlas/contracts/audit";
+import { exportCountHeaderValues } from "@gradeatlas/contracts/csv";
 import { type Context, Hono } from "hono";
 import { type AccessEnv, assertInstitutionRole } from "../../access/guard.ts";
 import type { AppDeps } from "../../app-deps.ts";
@@ -35,9 +36,10 @@ export function auditRoutes({ db }: AppDeps) {
     })
     .get("/export", async (c) => {
       const { institutionId } = await admin(c);
-      const events = await exportAuditEvents(db, institutionId, readFilter(c));
+      const { events, total } = await exportAuditEvents(db, institutionId, readFilter(c));
       const day = new Date().toISOString().slice(0, 10);
       return c.body(auditCsv(events), 200, {
+        ...exportCountHeaderValues(events.length, total),
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="gradeatlas-audit-${day}.csv"`,
         "Cache-Control": "no-store",

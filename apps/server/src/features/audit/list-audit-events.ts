@@ -6,6 +6,7 @@ import {
   type AuditList,
   MAX_AUDIT_EXPORT_ROWS,
 } from "@gradeatlas/contracts/audit";
+import { countFound } from "../../db/count-found.ts";
 import { cursorAt, decodeCursor, encodeCursor, olderThan } from "../../db/newest-first-cursor.ts";
 import type { Db } from "../../db/open-database.ts";
 
@@ -86,8 +87,16 @@ export async function listAuditEvents(
   };
 }
 
-/** Every event the filter keeps, newest first, up to the export's limit. */
-export async function exportAuditEvents(db: Db, institutionId: string, filter: AuditFilter): Promise<AuditEvent[]> {
+/** Every event the filter keeps, newest first, up to the export's limit, and how many it keeps in all. */
+export async function exportAuditEvents(
+  db: Db,
+  institutionId: string,
+  filter: AuditFilter,
+): Promise<{ events: AuditEvent[]; total: number }> {
   const rows = await eventsOf(db, institutionId, filter).limit(MAX_AUDIT_EXPORT_ROWS).execute();
-  return rows.map(toEvent);
+  const total = await countFound(db, eventsOf(db, institutionId, filter), {
+    shown: rows.length,
+    limit: MAX_AUDIT_EXPORT_ROWS,
+  });
+  return { events: rows.map(toEvent), total };
 }

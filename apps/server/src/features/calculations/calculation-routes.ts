@@ -8,10 +8,12 @@ import {
   saveCalculationRequestSchema,
 } from "@gradeatlas/contracts/calculations";
 import { clientRoutes } from "@gradeatlas/contracts/client-routes";
+import { exportCountHeaderValues } from "@gradeatlas/contracts/csv";
 import { type Context, Hono } from "hono";
 import { type AccessEnv, assertAccess, requireAccess } from "../../access/guard.ts";
-import type { Access } from "../../access/resolve-access.ts";
+import { type Access, subscribedInstitutions } from "../../access/resolve-access.ts";
 import type { AppDeps } from "../../app-deps.ts";
+import type { Db } from "../../db/open-database.ts";
 import { AppError, badRequest } from "../../errors.ts";
 import { parseWith, readJson } from "../../http/read-json.ts";
 import { withCustomScale } from "../custom-scales/index.ts";
@@ -34,20 +36,28 @@ const TEAM_IS_PREMIUM =
   "The institution's history is a premium feature: your institution's admin needs an active plan.";
 
 /**
+ * Whether the caller's institution has premium: one of its admins pays
+ * (decision 0037), as for insights. The caller's own plan, or an operator's
+ * admin role, opens their own premium features, not the institution's records.
+ */
+const institutionPays = async (db: Db, institutionId: string) =>
+  (await subscribedInstitutions(db, [institutionId])).has(institutionId);
+
+/**
  * The institution whose saved calculations the caller may read: theirs, if
- * they are its admin or viewer and have premium (an evaluator sees their own
+ * they are its admin or viewer and it has premium (an evaluator sees their own
  * only); else null.
  */
-const teamReadable = (access: Access): string | null =>
-  access.institution && access.institution.role !== "evaluator" && access.tier === "subscriber"
+const teamReadable = async (db: Db, access: Access): Promise<string | null> =>
+  access.institution && access.institution.role !== "evaluator" && (await institutionPays(db, access.institution.id))
     ? access.institution.id
     : null;
 
 /**
  * ?scope= and ?evaluator=: the caller's own history, or their institution's
- * (its admins and viewers, premium), with a 403 saying why for anyone else.
+ * (its admins and viewers, while it has premium), with a 403 saying why for anyone else.
  */
-function readScope(c: Context, access: Access): HistoryScope {
+async function readScope(db: Db, c: Context, access: Access): Promise<HistoryScope> {
   const { scope, evaluator } = parseWith(calculationScopeSchema, {
     scope: c.req.query("scope") || undefined,
     evaluator: c.req.query("evaluator") || undefined,
@@ -56,7 +66,7 @@ function readScope(c: Context, access: Access): HistoryScope {
   if (scope === "mine") return { kind: "mine", userId: user.id };
   if (!access.institution) throw new AppError("forbidden", NO_INSTITUTION);
   if (access.institution.role === "evaluator") throw new AppError("forbidden", EVALUATORS_SEE_THEIR_OWN);
-  assertAccess(access, "premium", TEAM_IS_PREMIUM);
+  if (!(await institutionPays(db, access.institution.id))) throw new AppError("forbidden", TEAM_IS_PREMIUM);
   return { kind: "team", institutionId: access.institution.id, evaluator };
 }
 
@@ -99,7 +109,7 @@ export function calculationRoutes({ db, catalog, config }: AppDeps) {
     })
     .get("/", async (c) => {
       const access = await c.var.access();
-      const scope = readScope(c, access);
+      const scope = await readScope(db, c, access);
       const limit = readLimit(c);
       const cursor = c.req.query("cursor");
       const search = readSearch(c);
@@ -114,12 +124,13 @@ export function calculationRoutes({ db, catalog, config }: AppDeps) {
     .get("/export", async (c) => {
       const access = await c.var.access();
       assertAccess(access, "premium", SEARCH_IS_PREMIUM);
-      const scope = readScope(c, access);
+      const scope = await readScope(db, c, access);
       const search = readSearch(c);
-      const rows = await exportCalculations(db, scope, search);
+      const { rows, total } = await exportCalculations(db, scope, search);
       const day = new Date().toISOString().slice(0, 10);
       const team = scope.kind === "team";
       return c.body(historyCsv(rows, { withSaver: team }), 200, {
+        ...exportCountHeaderValues(rows.length, total),
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="gradeatlas-${team ? "institution-" : ""}history-${day}.csv"`,
         "Cache-Control": "no-store",
@@ -127,7 +138,7 @@ export function calculationRoutes({ db, catalog, config }: AppDeps) {
     })
     .get("/:id", async (c) => {
       const access = await c.var.access();
-      const reader = { userId: (access.user as { id: string }).id, teamOf: teamReadable(access) };
+      const reader = { userId: (access.user as { id: string }).id, teamOf: await teamReadable(db, access) };
       return c.json(await readCalculation(db, reader, c.req.param("id")));
     })
     .delete("/:id", async (c) => {

@@ -1,4 +1,5 @@
 import type { CalculationSummary } from "@gradeatlas/contracts/calculations";
+import type { AppliedHouseRulesValue } from "@gradeatlas/contracts/house-rules";
 import { sql } from "kysely";
 
 export const summaryColumns = [
@@ -13,6 +14,7 @@ export const summaryColumns = [
   "us_credits",
   "created_at",
   "dataset_version",
+  "house_rules",
 ] as const;
 
 export type SummaryRow = {
@@ -29,6 +31,13 @@ export type SummaryRow = {
   dataset_version: string | null;
   /** Present when the query selected `notifiedAt` below. */
   notified_at?: Date | string | null;
+  house_rules: unknown;
+};
+
+/** The house rules a row was saved under, as the history lists them (the whole record is on the calculation). */
+const savedUnderRules = (stored: unknown): CalculationSummary["savedUnderRules"] => {
+  const applied = stored as AppliedHouseRulesValue | null;
+  return applied ? { version: applied.version, changes: applied.changes.map((c) => c.house) } : null;
 };
 
 /**
@@ -53,4 +62,5 @@ export const toSummary = (r: SummaryRow): CalculationSummary => ({
   createdAt: new Date(r.created_at).toISOString(),
   datasetVersion: r.dataset_version,
   notifiedAt: r.notified_at ? new Date(r.notified_at).toISOString() : null,
+  savedUnderRules: savedUnderRules(r.house_rules),
 });

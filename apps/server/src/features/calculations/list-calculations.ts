@@ -5,6 +5,7 @@ import {
   MAX_EXPORT_ROWS,
 } from "@gradeatlas/contracts/calculations";
 import { sql } from "kysely";
+import { countFound } from "../../db/count-found.ts";
 import { escapeLike } from "../../db/like-pattern.ts";
 import { cursorAt, decodeCursor, encodeCursor, olderThan } from "../../db/newest-first-cursor.ts";
 import type { Db } from "../../db/open-database.ts";
@@ -80,12 +81,13 @@ export async function listCalculations(
   };
 }
 
-/** Everything the search finds, newest first, up to the export's limit. */
+/** Everything the search finds, newest first, up to the export's limit, and how many it found in all. */
 export async function exportCalculations(
   db: Db,
   scope: HistoryScope,
   search: CalculationSearch,
-): Promise<CalculationSummary[]> {
+): Promise<{ rows: CalculationSummary[]; total: number }> {
   const rows = await calculationsIn(db, scope, search).limit(MAX_EXPORT_ROWS).execute();
-  return rows.map(summaryIn(scope));
+  const total = await countFound(db, calculationsIn(db, scope, search), { shown: rows.length, limit: MAX_EXPORT_ROWS });
+  return { rows: rows.map(summaryIn(scope)), total };
 }

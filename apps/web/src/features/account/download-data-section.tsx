@@ -14,7 +14,7 @@ export function DownloadDataSection() {
   const download = async () => {
     setDownloading(true);
     try {
-      const blob = await apiDownload("/v1/account/export");
+      const { blob } = await apiDownload("/v1/account/export");
       saveFile(new Blob([blob], { type: "application/json" }), EXPORT_FILE_NAME);
       toast.success("Your data has been downloaded.");
     } catch (error) {

@@ -24,6 +24,7 @@ export function AuditTrailPage() {
   const [action, setAction] = useUrlFilter("action");
   const [, setParams] = useSearchParams();
   const [exporting, setExporting] = useState(false);
+  const [capNote, setCapNote] = useState<string | null>(null);
   const values: AuditFilterValues = { member, from, to, action };
   const parsed = auditFilterSchema.safeParse({
     member: member || undefined,
@@ -43,7 +44,7 @@ export function AuditTrailPage() {
     if (!filter) return;
     setExporting(true);
     try {
-      await downloadAuditCsv(filter);
+      setCapNote(await downloadAuditCsv(filter));
     } catch (error) {
       toast.error(failureMessage(error, "The audit trail could not be exported."));
     } finally {
@@ -68,6 +69,9 @@ export function AuditTrailPage() {
           {exporting ? "Exporting..." : `Export CSV${filtered ? " (filtered)" : ""}`}
         </button>
       </div>
+      <p role="status" className="mt-2 text-sm font-medium text-amber-900 empty:hidden">
+        {capNote}
+      </p>
       <p className="mt-2 max-w-3xl text-slate-700">
         Who did what in your institution, newest first: invitations, roles, members joining and leaving, saved and
         deleted calculations, and scale reports. People who left stay in the trail under their address.

@@ -1,4 +1,5 @@
 import { type AuditFilter, auditListSchema } from "@gradeatlas/contracts/audit";
+import { exportCapNote } from "@gradeatlas/contracts/csv";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiDownload, apiRequest } from "../../lib/api-client";
 import { saveFile } from "../../lib/save-file";
@@ -28,9 +29,10 @@ export function useAuditTrail(filter: AuditFilter | null) {
   });
 }
 
-/** Downloads the filtered trail as CSV (GET /api/v1/audit/export). */
-export async function downloadAuditCsv(filter: AuditFilter): Promise<void> {
+/** Downloads the filtered trail as CSV (GET /api/v1/audit/export); what to say when the file stops at its limit, else null. */
+export async function downloadAuditCsv(filter: AuditFilter): Promise<string | null> {
   const query = filterParams(filter).toString();
-  const blob = await apiDownload(`/v1/audit/export${query ? `?${query}` : ""}`);
+  const { blob, headers } = await apiDownload(`/v1/audit/export${query ? `?${query}` : ""}`);
   saveFile(blob, `gradeatlas-audit-${new Date().toISOString().slice(0, 10)}.csv`);
+  return exportCapNote(headers, "events");
 }

@@ -1,6 +1,8 @@
 import { countryIndex } from "@gradeatlas/engine";
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { Tabs } from "../../components/ui/tabs";
+import { leavingNotice } from "../../lib/paths";
 import { UpgradeBanner } from "../premium";
 import { QuickConvert } from "./quick-convert";
 import { ScalePicker } from "./scale-picker";
@@ -16,6 +18,8 @@ export function CalculatorPage() {
   // Above the country and scale, where a notice about them is seen first (on a
   // phone the transcript starts below the fold).
   const [noticeSlot, setNoticeSlot] = useState<HTMLDivElement | null>(null);
+  // Sent here by a page that closed to the user (an admin who handed admin over), saying why.
+  const notice = leavingNotice(useLocation().state);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <title>GPA Calculator · GradeAtlas</title>
@@ -33,6 +37,11 @@ export function CalculatorPage() {
           result names the grading scale, the method and the sources behind it; the conversion runs in your browser.
         </p>
       </div>
+      {notice && (
+        <p role="status" className="mt-8 rounded-md border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950">
+          {notice}
+        </p>
+      )}
       <div ref={setNoticeSlot} className="mt-8 empty:hidden" />
       <div className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <ScalePicker

@@ -43,6 +43,7 @@ export function ReportActions({
   onDetails,
   saveRequest,
   shareUrl,
+  customNote,
 }: {
   country: Country;
   scale: Scale;
@@ -51,6 +52,8 @@ export function ReportActions({
   onDetails: (details: ReportDetails) => void;
   saveRequest: () => SaveCalculationRequest | null;
   shareUrl: () => string;
+  /** For an institution's own scale: "custom scale of <institution>, version N", named in the report, and what to say on sharing. */
+  customNote?: { note: string; shareNote: string };
 }) {
   const access = useAccess();
   const authModal = useAuthModal();
@@ -87,7 +90,12 @@ export function ReportActions({
           institution: details.institution.trim(),
         },
         country: { code: country.code, name: country.name },
-        scale: { id: scale.id, name: scale.name, level: scale.level, sources: scale.sources },
+        scale: {
+          id: scale.id,
+          name: customNote ? `${scale.name} (${customNote.note})` : scale.name,
+          level: scale.level,
+          sources: scale.sources,
+        },
         result,
         notes: details.notes.trim(),
         evaluator: details.evaluator.trim(),
@@ -107,7 +115,7 @@ export function ReportActions({
     const url = shareUrl();
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Share link copied. It holds the courses, not the applicant's name.");
+      toast.success(customNote?.shareNote ?? "Share link copied. It holds the courses, not the applicant's name.");
     } catch {
       window.prompt("Copy this link:", url);
     }

@@ -8,7 +8,10 @@ import type { Selection } from "./use-selection";
 /** Country and scale, with what the scale is and where its facts come from; `note` is the house rule's, for members. */
 export function ScalePicker({ selection, note }: { selection: Selection; note?: ReactNode }) {
   const scaleFieldId = useId();
-  const { country, scale, countryCode, select } = selection;
+  const { country, scale, countryCode, select, custom } = selection;
+  // A member's institution scales for this country, as a group of their own below the published ones.
+  const kit = selection.customKit;
+  const ours = kit && country.data ? kit.choicesForCountry(selection.customScales, country.data.code, custom) : [];
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <CountryCombobox value={countryCode} onChange={(code) => select(code)} />
@@ -31,7 +34,11 @@ export function ScalePicker({ selection, note }: { selection: Selection; note?: 
           })}
         >
           <span aria-hidden="true" className="block break-words">
-            {scale ? scaleLabel(scale) : "\u00a0"}
+            {custom && kit
+              ? kit.customOptionLabel(custom, selection.customScales)
+              : scale
+                ? scaleLabel(scale)
+                : "\u00a0"}
           </span>
           <span aria-hidden="true" className="pointer-events-none absolute top-2 right-3 text-slate-700">
             ▾
@@ -39,18 +46,33 @@ export function ScalePicker({ selection, note }: { selection: Selection; note?: 
           <select
             id={scaleFieldId}
             className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
-            value={scale?.id ?? ""}
+            value={selection.scaleRef ?? ""}
             disabled={!country.data}
             onChange={(e) => select(countryCode, e.target.value)}
           >
+            {!scale && <option value="">{"\u00a0"}</option>}
             {country.data?.scales.map((s) => (
               <option key={s.id} value={s.id}>
                 {scaleLabel(s)}
               </option>
             ))}
+            {ours.length > 0 && (
+              <optgroup label="Your institution's scales">
+                {ours.map((c) => (
+                  <option key={c.ref} value={c.ref}>
+                    {kit?.customOptionLabel(c, selection.customScales)}
+                  </option>
+                ))}
+              </optgroup>
+            )}
           </select>
         </div>
-        {note}
+        {!custom && note}
+        {selection.customFailed && kit && (
+          <p role="alert" className="mt-1 text-sm font-medium text-red-800">
+            {kit.unreadableScale}
+          </p>
+        )}
         {country.isError && (
           <p role="alert" className="mt-1 text-sm font-medium text-red-800">
             The grading data for this country could not be loaded. Check your connection and choose it again.
@@ -63,7 +85,12 @@ export function ScalePicker({ selection, note }: { selection: Selection; note?: 
           <>
             <p>
               <span className="font-semibold text-slate-900">{levelNames[scale.level]}</span>
-              {scale.scope.type === "institution" ? ` · ${scale.scope.institution}` : ""}
+              {custom && kit && (
+                <span className="font-semibold text-slate-900" data-testid="custom-scale-note">
+                  {` · ${kit.customScaleNote(custom)}`}
+                </span>
+              )}
+              {!custom && scale.scope.type === "institution" ? ` · ${scale.scope.institution}` : ""}
               {scale.scope.type === "regional" ? ` · ${scale.scope.region}` : ""}
               {" · "}
               {scale.direction === "lower-better" ? "lower is better, " : ""}best {scale.bestGrade}, pass{" "}
@@ -72,8 +99,8 @@ export function ScalePicker({ selection, note }: { selection: Selection; note?: 
               {scale.sources.length > 1 ? ` and ${scale.sources.length - 1} more` : ""}
             </p>
             <p className="mt-1">
-              Last reviewed {scale.lastReviewed}.{" "}
-              {country.data && (
+              {custom ? "Written" : "Last reviewed"} {scale.lastReviewed}.{" "}
+              {country.data && !custom && (
                 <ReportScaleProblem
                   scale={{
                     country: country.data.code,

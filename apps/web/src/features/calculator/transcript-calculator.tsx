@@ -10,7 +10,6 @@ import { toast } from "../../lib/toast";
 import { emptyDetails, ReportActions, type ReportDetails } from "./report-actions";
 import { type Draft, loadDraft, saveDraft } from "./saved/draft";
 import { startFrom } from "./saved/start-from";
-import { CompareScales } from "./transcript/compare-scales";
 import { computeTranscript, defaultCreditSystem, parseCredits } from "./transcript/compute-transcript";
 import { encodeShare } from "./transcript/share-link";
 import { TranscriptEditor } from "./transcript/transcript-editor";
@@ -30,6 +29,9 @@ const DraftNotice = lazy(() => import("./saved/draft-notice").then((m) => ({ def
 const ReadOnlyNotice = lazy(() => import("./saved/read-only-notice").then((m) => ({ default: m.ReadOnlyNotice })));
 // Only for callers who may e-mail applicants, once a saved calculation is open: never in a guest's first view.
 const NotifyApplicant = lazy(() => import("../notices").then((m) => ({ default: m.NotifyApplicant })));
+// Only once a course converts: an empty transcript has nothing to compare, and a first view
+// without it has room for a member's institution scales (kept out of the guest's first view).
+const CompareScales = lazy(() => import("./transcript/compare-scales").then((m) => ({ default: m.CompareScales })));
 // Signed-in users only: guests (most first visits) never load it.
 const RecentCalculations = lazy(() =>
   import("./saved/recent-calculations").then((m) => ({ default: m.RecentCalculations })),
@@ -111,7 +113,19 @@ export function TranscriptCalculator({
     (!opened.readOnly || access.institution?.role === "admin");
   const coursesRef = useRef<HTMLHeadingElement>(null);
   const policyId = useId();
-  const { country, scale, countryCode, select, restore } = selection;
+  const { country, scale, scaleRef, countryCode, select, restore } = selection;
+  const kit = selection.customKit;
+  const customNote = kit && selection.custom ? kit.customScaleNote(selection.custom) : undefined;
+  // The institution's scales for this country, for "Compare scales" (a member's only).
+  const customForCountry = useMemo(
+    () =>
+      kit && country.data
+        ? kit
+            .choicesForCountry(selection.customScales, country.data.code, selection.custom)
+            .map((c) => ({ scale: c.scale, note: kit.customScaleNote(c) }))
+        : undefined,
+    [kit, selection.customScales, country.data, selection.custom],
+  );
 
   // A share link or draft names its country and scale; the link itself is
   // dropped from the address once read, so a reload does not undo edits.
@@ -147,11 +161,11 @@ export function TranscriptCalculator({
     const hasCourses = rows.some((r) => !isBlankRow(r));
     if (setAside && !hasCourses) return; // an empty transcript never replaces the draft set aside
     const timer = setTimeout(() => {
-      saveDraft({ country: countryCode, scale: scale?.id, repeatPolicy, rows });
+      saveDraft({ country: countryCode, scale: scaleRef, repeatPolicy, rows });
       if (hasCourses) setSetAside(null);
     }, 300);
     return () => clearTimeout(timer);
-  }, [countryCode, scale?.id, repeatPolicy, rows, setAside, readOnly]);
+  }, [countryCode, scaleRef, repeatPolicy, rows, setAside, readOnly]);
 
   const restoreDraft = (draft: Draft) => {
     select(draft.country, draft.scale);
@@ -232,7 +246,8 @@ export function TranscriptCalculator({
     };
     return {
       country: countryCode,
-      scale: scale?.id,
+      // An institution's scale goes by its ref, version included: the server converts again with that very version.
+      scale: scaleRef,
       courses,
       creditSystem,
       repeatPolicy,
@@ -247,7 +262,8 @@ export function TranscriptCalculator({
   const shareUrl = () => {
     const encoded = encodeShare({
       country: countryCode,
-      scale: scale?.id,
+      // An institution's scales are private (404 to anyone outside it): the link opens with the published default.
+      scale: selection.custom ? undefined : scaleRef,
       repeatPolicy,
       rows: rows.filter((r) => !isBlankRow(r)).map(({ id: _, ...r }) => r),
     });
@@ -395,18 +411,22 @@ export function TranscriptCalculator({
             result={computation?.result ?? null}
             invalidRows={computation?.invalidRows ?? 0}
             gpaRounding={houseOptions?.gpaRounding}
+            scaleNote={customNote}
           />
         </div>
       </div>
-      {country.data && scale && (
-        <CompareScales
-          country={country.data}
-          rows={rows}
-          repeatPolicy={repeatPolicy}
-          creditSystem={creditSystem}
-          currentScaleId={scale.id}
-          houseOptions={houseOptions}
-        />
+      {country.data && scale && computation?.result && (
+        <Suspense fallback={null}>
+          <CompareScales
+            country={country.data}
+            rows={rows}
+            repeatPolicy={repeatPolicy}
+            creditSystem={creditSystem}
+            currentScaleId={scale.id}
+            houseOptions={houseOptions}
+            customScales={customForCountry}
+          />
+        </Suspense>
       )}
       {country.data && scale && (
         <ReportActions
@@ -417,6 +437,9 @@ export function TranscriptCalculator({
           onDetails={setDetails}
           saveRequest={saveRequest}
           shareUrl={shareUrl}
+          customNote={
+            kit && customNote ? { note: customNote, shareNote: kit.privateShareNote(country.data.name) } : undefined
+          }
         />
       )}
       {access.user && (

@@ -3,6 +3,7 @@ import {
   type CalculationSummary,
   calculationListSchema,
 } from "@gradeatlas/contracts/calculations";
+import { exportCapNote } from "@gradeatlas/contracts/csv";
 import { countryIndex } from "@gradeatlas/engine";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useId, useState } from "react";
@@ -10,13 +11,14 @@ import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
 import { type Column, DataTable } from "../../components/ui/data-table";
 import { fieldClass } from "../../components/ui/field-styles";
-import { QueryView } from "../../components/ui/query-view";
+import { failureMessage, QueryView } from "../../components/ui/query-view";
 import { formatTimestamp, Timestamp } from "../../components/ui/timestamp";
 import { FilterSelect, useUrlFilter } from "../../components/ui/url-filter";
 import { useAccess } from "../../lib/access/access-context";
-import { apiRequest } from "../../lib/api-client";
+import { apiDownload, apiRequest } from "../../lib/api-client";
 import { cacheKeys } from "../../lib/client-cache";
 import { paths } from "../../lib/paths";
+import { saveFile } from "../../lib/save-file";
 import { toast } from "../../lib/toast";
 import { useDebounced } from "../../lib/use-debounced";
 import { ScopeSwitch } from "./scope-switch";
@@ -78,6 +80,24 @@ export function HistoryPage() {
   const evaluators = history.data?.pages[0]?.evaluators ?? [];
   const filtered = Boolean(q || country || (scope.team && evaluator));
   const exportQuery = searchParams(q, country, scope).toString();
+  const [exporting, setExporting] = useState(false);
+  const [capNote, setCapNote] = useState<string | null>(null);
+  // Fetched rather than a plain link, so the page can say when the file stops at its row limit.
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { blob, headers } = await apiDownload(`/v1/calculations/export${exportQuery ? `?${exportQuery}` : ""}`);
+      const day = new Date().toISOString().slice(0, 10);
+      saveFile(blob, `gradeatlas-${scope.team ? "institution-" : ""}history-${day}.csv`);
+      setCapNote(exportCapNote(headers, "calculations"));
+    } catch (error) {
+      toast.error(failureMessage(error, "The history could not be exported."));
+    } finally {
+      setExporting(false);
+    }
+  };
+  // Members' calculations record the house rules they were saved under; the column shows once there are any.
+  const withRules = rows.some((r) => r.savedUnderRules);
   const evaluatorOptions = [
     { value: "", label: "Everyone" },
     ...evaluators.map((e) => ({ value: e.id, label: e.email })),
@@ -130,14 +150,18 @@ export function HistoryPage() {
           <FilterSelect label="Evaluator" value={evaluator} onChange={setEvaluator} options={evaluatorOptions} />
         )}
         <FilterSelect label="Country" value={country} onChange={setCountry} options={countryOptions} />
-        <a
-          href={`/api/v1/calculations/export${exportQuery ? `?${exportQuery}` : ""}`}
-          download
+        <button
+          type="button"
           className={buttonClass("secondary", "ml-auto")}
+          disabled={exporting}
+          onClick={() => void exportCsv()}
         >
-          Export CSV{filtered ? " (filtered)" : ""}
-        </a>
+          {exporting ? "Exporting..." : `Export CSV${filtered ? " (filtered)" : ""}`}
+        </button>
       </div>
+      <p role="status" className="mt-3 text-sm font-medium text-amber-900 empty:hidden">
+        {capNote}
+      </p>
 
       <QueryView
         query={history}
@@ -171,7 +195,9 @@ export function HistoryPage() {
             <DataTable
               label={scope.team ? "Institution's saved calculations" : "Saved calculations"}
               className="mt-2"
-              columns={scope.team ? teamColumns : columns}
+              columns={
+                withRules ? withRulesColumn(scope.team ? teamColumns : columns) : scope.team ? teamColumns : columns
+              }
               rows={rows}
               rowKey={(c) => c.id}
             />
@@ -232,6 +258,26 @@ const columns: Column<CalculationSummary>[] = [
   },
   { header: "Actions", cell: (c) => <RowActions calculation={c} /> },
 ];
+
+/** The house rules a calculation was saved under: what was decided then, as the calculator reopens it. */
+const rulesColumn: Column<CalculationSummary> = {
+  header: "House rules",
+  className: "min-w-48",
+  cell: (c) =>
+    c.savedUnderRules ? (
+      <>
+        Version {c.savedUnderRules.version}
+        {c.savedUnderRules.changes.length > 0 && (
+          <span className="block text-slate-700">{c.savedUnderRules.changes.join("; ")}</span>
+        )}
+      </>
+    ) : (
+      <span className="text-slate-700">none</span>
+    ),
+};
+
+/** The columns with "House rules" before the actions. */
+const withRulesColumn = (cols: Column<CalculationSummary>[]) => [...cols.slice(0, -1), rulesColumn, ...cols.slice(-1)];
 
 // The institution's view: who saved each, after when; only one's own may be deleted.
 const teamColumns: Column<CalculationSummary>[] = [

@@ -1,7 +1,9 @@
 import type { TeamMember } from "@gradeatlas/contracts/team";
+import { useNavigate } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { displayName, type MemberAction } from "./member-rules";
+import { type LeavingNotice, paths } from "../../lib/paths";
+import { displayName, handedOverNotice, type MemberAction } from "./member-rules";
 import { teamRequests, useTeamChange } from "./team-api";
 
 const small = buttonClass("secondary", "px-3 py-1.5 whitespace-nowrap");
@@ -13,9 +15,16 @@ export function MemberActions({ member, actions }: { member: TeamMember; actions
     success: () => `${who} is now an admin.`,
     failure: "The role could not be changed.",
   });
+  const navigate = useNavigate();
   const handOver = useTeamChange(teamRequests.handOver, {
     success: () => `${who} is now the admin; you are an evaluator.`,
     failure: "Admin could not be handed over.",
+    // My Team is for admins: rather than the guard's bare redirect home, the calculator, saying why.
+    leave: () =>
+      navigate(paths.calculator, {
+        replace: true,
+        state: { notice: handedOverNotice(who) } satisfies LeavingNotice,
+      }),
   });
   const remove = useTeamChange(teamRequests.remove, {
     success: () => `${who} is no longer a member.`,

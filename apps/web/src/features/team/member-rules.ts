@@ -47,3 +47,7 @@ export function sortInvitations(invitations: TeamInvitation[]): TeamInvitation[]
     (a, b) => Number(a.expired) - Number(b.expired) || b.lastSentAt.localeCompare(a.lastSentAt),
   );
 }
+
+/** What the former admin reads where they land after handing admin over (My Team is closed to them then). */
+export const handedOverNotice = (newAdmin: string): string =>
+  `You handed admin over to ${newAdmin}. You are now an evaluator: you convert and save calculations as before, and My Team is for the institution's admins. Only an admin can make you admin again.`;

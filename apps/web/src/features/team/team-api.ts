@@ -40,7 +40,16 @@ export const teamRequests = {
  */
 export function useTeamChange<Vars>(
   send: (vars: Vars) => Promise<unknown>,
-  { success, failure }: { success: (vars: Vars) => string; failure: string },
+  {
+    success,
+    failure,
+    leave,
+  }: {
+    success: (vars: Vars) => string;
+    failure: string;
+    /** Where to go when the change closes this page to the caller, before "who am I" is read again. */
+    leave?: (vars: Vars) => void;
+  },
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -48,6 +57,7 @@ export function useTeamChange<Vars>(
     retry: false,
     onSuccess: async (_data, vars) => {
       toast.success(success(vars));
+      leave?.(vars);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),

@@ -1,13 +1,16 @@
-import type { Country, GpaRounding, RepeatPolicy } from "@gradeatlas/engine";
+import type { Country, GpaRounding, RepeatPolicy, Scale } from "@gradeatlas/engine";
 import { useMemo } from "react";
 import { computeTranscript } from "./compute-transcript";
 import { gpaText } from "./transcript-results";
 import type { RowCreditSystem, TranscriptRow } from "./transcript-row";
 
+const none: readonly { scale: Scale; note: string }[] = [];
+
 /**
  * The same transcript under each of the country's scales, side by side, so an
  * evaluator sees how much the choice of scale matters. Grades a scale does not
- * take are counted, not guessed.
+ * take are counted, not guessed. A member sees their institution's own scales
+ * for the country beside the published ones.
  */
 export function CompareScales({
   country,
@@ -16,6 +19,7 @@ export function CompareScales({
   creditSystem,
   currentScaleId,
   houseOptions,
+  customScales = none,
 }: {
   country: Country;
   rows: TranscriptRow[];
@@ -24,23 +28,35 @@ export function CompareScales({
   currentScaleId: string;
   /** A member's house rounding and condonation, so the scale in use reads as the GPA above it. */
   houseOptions?: { gpaRounding: GpaRounding; countCondoned: boolean };
+  /** The member's institution's scales for this country, each with what it is (none for anyone else). */
+  customScales?: readonly { scale: Scale; note: string }[];
 }) {
   const lines = useMemo(
     () =>
-      country.scales.map((scale) => {
-        const { result, invalidRows } = computeTranscript(scale, rows, { repeatPolicy, creditSystem, ...houseOptions });
-        return { scale, gpa: result?.gpa.overall.gpa ?? null, invalidRows, courses: result?.courses.length ?? 0 };
-      }),
-    [country, rows, repeatPolicy, creditSystem, houseOptions],
+      [...country.scales.map((scale) => ({ scale, note: null as string | null })), ...customScales].map(
+        ({ scale, note }) => {
+          const { result, invalidRows } = computeTranscript(scale, rows, {
+            repeatPolicy,
+            creditSystem,
+            ...houseOptions,
+          });
+          const gpa = result?.gpa.overall.gpa ?? null;
+          return { scale, note, gpa, invalidRows, courses: result?.courses.length ?? 0 };
+        },
+      ),
+    [country, customScales, rows, repeatPolicy, creditSystem, houseOptions],
   );
-  if (country.scales.length < 2) return null;
+  if (lines.length < 2) return null;
   return (
     <section aria-labelledby="compare-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="compare-heading" className="text-lg font-semibold text-slate-900">
         Compare scales
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        The same courses under each of {country.name}'s {country.scales.length} scales.
+        The same courses under each of {country.name}'s {country.scales.length} published scales
+        {customScales.length > 0 &&
+          ` and your institution's ${customScales.length === 1 ? "own scale" : `${customScales.length} own scales`}`}
+        .
       </p>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full text-left text-sm">
@@ -65,6 +81,7 @@ export function CompareScales({
                   {l.scale.id === currentScaleId && (
                     <span className="ml-2 text-xs font-semibold text-blue-800">(in use)</span>
                   )}
+                  {l.note && <span className="block text-xs text-slate-700">{l.note}</span>}
                 </th>
                 <td className="py-2 pr-3 font-semibold text-slate-900">{gpaText(l)}</td>
                 <td className="py-2 text-slate-700">

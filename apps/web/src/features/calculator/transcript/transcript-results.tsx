@@ -12,11 +12,14 @@ export function TranscriptResults({
   result,
   invalidRows,
   gpaRounding,
+  scaleNote,
 }: {
   result: TranscriptResult | null;
   invalidRows: number;
   /** A member's house rule; else the published default. */
   gpaRounding?: GpaRounding;
+  /** For an institution's own scale: "custom scale of <institution>, version N". */
+  scaleNote?: string;
 }) {
   if (!result) {
     return (
@@ -94,7 +97,10 @@ export function TranscriptResults({
       {explanation && (
         <ExplanationList
           items={[
-            { term: "Scale", detail: explanation.scale.name },
+            {
+              term: "Scale",
+              detail: scaleNote ? `${explanation.scale.name} (${scaleNote})` : explanation.scale.name,
+            },
             { term: "Method", detail: explanation.method },
             {
               term: "Credits and GPA",
