@@ -45,4 +45,5 @@ export function useRevokeGpaReport(calculationId: string) {
 }
 
 /** The report's PDF exactly as issued (the file the verify page compares). */
-export const downloadGpaReport = (id: string) => apiDownload(`/v1/gpa-reports/${encodeURIComponent(id)}/pdf`);
+export const downloadGpaReport = async (id: string): Promise<Blob> =>
+  (await apiDownload(`/v1/gpa-reports/${encodeURIComponent(id)}/pdf`)).blob;
