@@ -277,6 +277,68 @@ describe("refusals", () => {
   });
 });
 
+/** The bytes of the message's PDF attachment (base64 in its MIME part). */
+function pdfAttachment(raw: string): Buffer {
+  const part = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw);
+  if (!part) throw new Error("The message has no PDF attachment.");
+  return Buffer.from((part[1] as string).replace(/\s+/g, ""), "base64");
+}
+
+describe("with the GPA report", () => {
+  it("attaches the report byte for byte as issued, with its verify link", async () => {
+    const issued = await json(await send("POST", "/api/v1/gpa-reports", EVALUATOR, { calculationId: ownCalculation }));
+    const res = await send("POST", "/api/v1/notices", EVALUATOR, {
+      calculationId: ownCalculation,
+      to: "report@applicant.example",
+      reportId: issued.id,
+    });
+    expect(res.status).toBe(201);
+    expect((await json(res)).reportNumber).toBe(issued.number);
+    // Earlier tests may have left notices in the queue: this one is among those sent.
+    expect((await worker().runOnce()).accepted).toBeGreaterThanOrEqual(1);
+    const mail = await smtp.waitFor("report@applicant.example", /Your converted GPA/);
+    expect(mail.body).toContain(`Your GPA report ${issued.number} is attached.`);
+    expect(mail.body).toContain(issued.verifyUrl);
+    const file = await get(`/api/v1/gpa-reports/${issued.id}/pdf`, EVALUATOR);
+    expect(pdfAttachment(mail.raw).equals(Buffer.from(await file.arrayBuffer()))).toBe(true);
+  });
+
+  it("refuses a report of another calculation or a revoked one, and fails a notice whose report was revoked in the queue", async () => {
+    const other = await json(await send("POST", "/api/v1/gpa-reports", SOLO, { calculationId: soloCalculation }));
+    const wrong = await send("POST", "/api/v1/notices", EVALUATOR, {
+      calculationId: ownCalculation,
+      to: "wrong@applicant.example",
+      reportId: other.id,
+    });
+    expect(wrong.status).toBe(404);
+
+    const issued = await json(await send("POST", "/api/v1/gpa-reports", EVALUATOR, { calculationId: ownCalculation }));
+    const queued = await send("POST", "/api/v1/notices", EVALUATOR, {
+      calculationId: ownCalculation,
+      to: "late@applicant.example",
+      reportId: issued.id,
+    });
+    expect(queued.status).toBe(201);
+    const revoke = await send("POST", `/api/v1/gpa-reports/${issued.id}/revoke`, ADMIN, { reason: "Wrong file" });
+    expect(revoke.status).toBe(200);
+    expect((await worker().runOnce()).failed).toBeGreaterThanOrEqual(1);
+    const notices = (await json(await composer(EVALUATOR, ownCalculation))).notices;
+    const late = notices.find((n: { to: string }) => n.to === "late@applicant.example");
+    expect(late.state).toBe("failed");
+    expect(late.failedReason).toMatch(
+      new RegExp(`GPA report ${issued.number} was revoked on .* before the e-mail went out`),
+    );
+
+    const again = await send("POST", "/api/v1/notices", EVALUATOR, {
+      calculationId: ownCalculation,
+      to: "late@applicant.example",
+      reportId: issued.id,
+    });
+    expect(again.status).toBe(409);
+    expect((await json(again)).error.message).toMatch(/was revoked on .*Issue a new one/);
+  });
+});
+
 describe("the template", () => {
   it("is the default until the admin saves one; members read it, only admins change it", async () => {
     const read = await json(await get("/api/v1/notices/template", EVALUATOR));

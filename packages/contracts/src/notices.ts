@@ -189,6 +189,8 @@ export function isNoticeAddress(text: string): boolean {
 export const createNoticeRequestSchema = z.object({
   calculationId: z.string({ error: "calculationId is required" }).max(100),
   to: z.string({ error: "to is required: the applicant's e-mail address" }).trim().max(1000),
+  /** A GPA report issued from this calculation, attached to the e-mail (with its verify link). */
+  reportId: z.string().max(100).optional(),
 });
 export type CreateNoticeRequest = z.input<typeof createNoticeRequestSchema>;
 
@@ -214,6 +216,8 @@ export const noticeSchema = z.object({
   sentBy: z.string(),
   resentFrom: z.string().nullable(),
   createdAt: z.string(),
+  /** The number of the GPA report attached, if one is. */
+  reportNumber: z.string().nullable().default(null),
 });
 export type Notice = z.infer<typeof noticeSchema>;
 

@@ -387,8 +387,10 @@ export interface NoticesTable {
   failed_reason: string | null;
   failed_at: Date | null;
   resent_from: string | null;
-  /** The issued GPA report sent with it (issue 19, part 1); no foreign key until that table exists. */
+  /** The issued GPA report sent with it (foreign key from migration 0023). */
   report_id: string | null;
+  /** The attached GPA report's number (migration 0023). */
+  report_number: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 

@@ -21,6 +21,7 @@ import { customScales } from "./0019_custom_scales.ts";
 import { reportBranding } from "./0020_report_branding.ts";
 import { gpaReports } from "./0021_gpa_reports.ts";
 import { studentNotices } from "./0022_student_notices.ts";
+import { noticeReports } from "./0023_notice_reports.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   reportBranding,
   gpaReports,
   studentNotices,
+  noticeReports,
 ];

@@ -21,5 +21,6 @@ export function toNotice(r: Selectable<NoticesTable>): Notice {
     sentBy: r.sent_by_email,
     resentFrom: r.resent_from,
     createdAt: iso(r.created_at) as string,
+    reportNumber: r.report_number,
   };
 }

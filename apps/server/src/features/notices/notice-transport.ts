@@ -8,6 +8,7 @@ export type Outgoing = {
   text: string;
   html: string;
   headers: Record<string, string>;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 /** What the mail server said: accepted, refused for good (5xx), or not now (no connection, timeout, 4xx). */

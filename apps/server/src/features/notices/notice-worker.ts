@@ -5,6 +5,7 @@ import type { Db } from "../../db/open-database.ts";
 import type { NoticesTable } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
 import { recordAudit } from "../audit/index.ts";
+import { reportAttachment } from "../gpa-reports/index.ts";
 import { createNoticeTransport, type Delivery } from "./notice-transport.ts";
 import { optOutOf } from "./opt-outs.ts";
 import { oneClickUrl, stopPageUrl } from "./stop-token.ts";
@@ -60,8 +61,12 @@ export function createNoticeWorker(deps: { db: Db; config: Config; logger: Logge
         reason: `${row.to_address} asked not to receive e-mails from ${optOut.sender_name} on ${new Date(optOut.created_at).toISOString().slice(0, 10)}.`,
       };
     if (!transport || !row.stop_token) return { kind: "temporary", error: "No mail server is configured (SMTP_URL)." };
+    // The GPA report as issued, byte for byte, unless it was revoked while the e-mail waited.
+    const report = row.report_id ? await reportAttachment(db, config.BASE_URL, row.report_id) : null;
+    if (report?.kind === "revoked") return { kind: "refused", reason: report.reason };
+    const attached = report ? withReport({ text: row.text_body, html: row.html_body }, report) : null;
     const message = withStopLink(
-      { subject: row.subject, text: row.text_body, html: row.html_body },
+      { subject: row.subject, text: attached?.text ?? row.text_body, html: attached?.html ?? row.html_body },
       stopPageUrl(config.BASE_URL, row.stop_token),
       row.sender_name,
     );
@@ -70,6 +75,13 @@ export function createNoticeWorker(deps: { db: Db; config: Config; logger: Logge
       to: row.to_address,
       replyTo: row.sent_by_email,
       ...message,
+      ...(report
+        ? {
+            attachments: [
+              { filename: report.filename, content: Buffer.from(report.content), contentType: "application/pdf" },
+            ],
+          }
+        : {}),
       headers: {
         "List-Unsubscribe": `<${oneClickUrl(config.BASE_URL, row.stop_token)}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -161,3 +173,15 @@ export function createNoticeWorker(deps: { db: Db; config: Config; logger: Logge
 }
 
 export type NoticeWorker = ReturnType<typeof createNoticeWorker>;
+
+/** The message with a line about the attached report and where anyone can check it. */
+function withReport(
+  body: { text: string; html: string },
+  report: { number: string; verifyUrl: string },
+): { text: string; html: string } {
+  const line = `Your GPA report ${report.number} is attached. Anyone can check that it is genuine at`;
+  return {
+    text: `${body.text}\n\n${line} ${report.verifyUrl}`,
+    html: `${body.html}<p>${line} <a href="${report.verifyUrl}">${report.verifyUrl}</a></p>`,
+  };
+}

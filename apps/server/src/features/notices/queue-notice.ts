@@ -12,6 +12,7 @@ import { isUuid } from "../../db/uuid.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/index.ts";
 import { readCalculation } from "../calculations/index.ts";
+import { attachableReport } from "../gpa-reports/index.ts";
 import { toNotice } from "./notice-rows.ts";
 import { evaluatorName, type Sender, sentToday, startOfUtcDay } from "./notice-sender.ts";
 import { checkPlaceholders, readNoticeTemplate } from "./notice-template.ts";
@@ -61,7 +62,7 @@ export async function queueNotice(
   db: Db,
   config: Config,
   sender: Sender,
-  input: { calculationId: string; to: string; resentFrom?: string },
+  input: { calculationId: string; to: string; resentFrom?: string; reportId?: string | null },
   now = new Date(),
 ): Promise<Notice> {
   const { calculation, template, values } = await composeNotice(db, sender, input.calculationId);
@@ -73,6 +74,8 @@ export async function queueNotice(
       `"${input.to.trim().slice(0, 100)}" is not an e-mail address we can send to. Enter one address, such as name@example.org.`,
     );
   checkPlaceholders(template);
+  // A report goes with the e-mail only if it was issued from this calculation and still stands.
+  const report = input.reportId ? await attachableReport(db, calculation.id, input.reportId) : null;
   const message = renderNotice(template, values);
   const stop = newStopToken();
   return db.transaction().execute(async (trx) => {
@@ -107,6 +110,8 @@ export async function queueNotice(
         stop_token: stop.token,
         stop_token_hash: stop.hash,
         resent_from: input.resentFrom ?? null,
+        report_id: report?.id ?? null,
+        report_number: report?.number ?? null,
         next_attempt_at: now,
         created_at: now,
       })
@@ -122,23 +127,32 @@ export async function queueNotice(
           calculationId: calculation.id,
           noticeId: row.id,
           ...(input.resentFrom ? { resentFrom: input.resentFrom } : {}),
+          ...(report ? { report: report.number } : {}),
         },
       });
     return toNotice(row);
   });
 }
 
-/** Resend = a new notice from an old one: the same calculation and address, the template as it is now. */
+/**
+ * Resend = a new notice from an old one: the same calculation, address and
+ * attached report (refused if that report was revoked since), the template as it is now.
+ */
 export async function resendNotice(db: Db, config: Config, sender: Sender, noticeId: string): Promise<Notice> {
   const missing = () => notFound("No notice with that id.");
   if (!isUuid(noticeId)) throw missing();
   const old = await db
     .selectFrom("notices")
-    .select(["id", "calculation_id", "to_address"])
+    .select(["id", "calculation_id", "to_address", "report_id"])
     .where("id", "=", noticeId)
     .where("sender", "=", sender.key)
     .executeTakeFirst();
   if (!old) throw missing();
   // queueNotice checks again that the caller may still notify about its calculation.
-  return queueNotice(db, config, sender, { calculationId: old.calculation_id, to: old.to_address, resentFrom: old.id });
+  return queueNotice(db, config, sender, {
+    calculationId: old.calculation_id,
+    to: old.to_address,
+    resentFrom: old.id,
+    reportId: old.report_id,
+  });
 }

@@ -1,0 +1,61 @@
+import type { Db } from "../../db/open-database.ts";
+import { isUuid } from "../../db/uuid.ts";
+import { AppError, notFound } from "../../errors.ts";
+import { verifyUrlOf } from "./gpa-report-view.ts";
+
+const day = (at: Date) => new Date(at).toISOString().slice(0, 10);
+
+/**
+ * A report of this calculation that may go out with an e-mail: issued from it
+ * and not revoked. Anything else is refused before the e-mail is queued.
+ */
+export async function attachableReport(
+  db: Db,
+  calculationId: string,
+  reportId: string,
+): Promise<{ id: string; number: string }> {
+  const missing = () => notFound("No GPA report with that id was issued from this calculation.");
+  if (!isUuid(reportId)) throw missing();
+  const row = await db
+    .selectFrom("gpa_reports")
+    .select(["id", "number", "revoked_at"])
+    .where("id", "=", reportId)
+    .where("calculation_id", "=", calculationId)
+    .executeTakeFirst();
+  if (!row) throw missing();
+  if (row.revoked_at)
+    throw new AppError(
+      "conflict",
+      `GPA report ${row.number} was revoked on ${day(row.revoked_at)}, so it cannot be sent. Issue a new one.`,
+    );
+  return { id: row.id, number: row.number };
+}
+
+export type ReportAttachment =
+  | { kind: "attach"; filename: string; content: Uint8Array; verifyUrl: string; number: string }
+  | { kind: "revoked"; reason: string };
+
+/**
+ * The report's file exactly as issued, for the e-mail that carries it, or why
+ * it must not go: revoked while the e-mail waited in the queue.
+ */
+export async function reportAttachment(db: Db, baseUrl: string, reportId: string): Promise<ReportAttachment | null> {
+  const row = await db
+    .selectFrom("gpa_reports")
+    .select(["number", "code", "pdf", "revoked_at"])
+    .where("id", "=", reportId)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.revoked_at)
+    return {
+      kind: "revoked",
+      reason: `GPA report ${row.number} was revoked on ${day(row.revoked_at)} before the e-mail went out, so it was not sent.`,
+    };
+  return {
+    kind: "attach",
+    filename: `${row.number}.pdf`,
+    content: row.pdf,
+    verifyUrl: verifyUrlOf(baseUrl, row.code),
+    number: row.number,
+  };
+}
