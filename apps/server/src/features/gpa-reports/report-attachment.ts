@@ -49,7 +49,7 @@ export async function reportAttachment(db: Db, baseUrl: string, reportId: string
   if (row.revoked_at)
     return {
       kind: "revoked",
-      reason: `GPA report ${row.number} was revoked on ${day(row.revoked_at)} before the e-mail went out, so it was not sent.`,
+      reason: `GPA report ${row.number} was revoked on ${day(row.revoked_at)} before the e-mail went out, so it was not sent`,
     };
   return {
     kind: "attach",

@@ -15,7 +15,7 @@ import { downloadGpaReport, useGpaReports, useIssueGpaReport, useRevokeGpaReport
  * renders it with the institution's branding and keeps the file), download a
  * report exactly as issued, open its verify page, revoke it (admins).
  */
-export default function GpaReportsDialog({
+export function GpaReportsDialog({
   calculation,
   canIssue,
   onClose,

@@ -24,7 +24,7 @@ import { useDebounced } from "../../lib/use-debounced";
 import { ScopeSwitch } from "./scope-switch";
 
 // Loaded on the first click: most visits to History never open a report.
-const GpaReportsDialog = lazy(() => import("../gpa-reports/gpa-reports-dialog"));
+const GpaReportsDialog = lazy(() => import("../gpa-reports").then((m) => ({ default: m.GpaReportsDialog })));
 
 const PAGE = 25;
 const SEARCH_DEBOUNCE_MS = 300;

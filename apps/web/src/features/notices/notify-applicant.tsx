@@ -1,12 +1,14 @@
 import type { Calculation } from "@gradeatlas/contracts/calculations";
 import type { Notice } from "@gradeatlas/contracts/notices";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { buttonClass } from "../../components/ui/button-styles";
+import { fieldClass } from "../../components/ui/field-styles";
 import { FormAlert, TextField } from "../../components/ui/form-fields";
 import { LoadingIndicator } from "../../components/ui/loading";
 import { ModalShell } from "../../components/ui/modal-shell";
 import { failureMessage } from "../../components/ui/query-view";
 import { formatTimestamp } from "../../components/ui/timestamp";
+import { useGpaReports } from "../gpa-reports";
 import { useNoticeComposer, useResendNotice, useSendNotice } from "./api/notices";
 import { NoticePreview } from "./notice-preview";
 import { describeNotice, NoticeStateBadge } from "./notice-state";
@@ -47,6 +49,12 @@ function Composer({ calculationId }: { calculationId: string }) {
   const send = useSendNotice(calculationId);
   const [to, setTo] = useState("");
   const [sent, setSent] = useState("");
+  const reports = useGpaReports(calculationId);
+  // The newest report that stands goes with the e-mail unless the evaluator picks otherwise.
+  const valid = (reports.data ?? []).filter((r) => !r.revoked);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const reportId = chosen ?? valid[0]?.id ?? "";
+  const reportFieldId = useId();
 
   if (composer.isPending) return <LoadingIndicator label="Loading the message..." />;
   if (composer.isError)
@@ -61,7 +69,7 @@ function Composer({ calculationId }: { calculationId: string }) {
     e.preventDefault();
     setSent("");
     send.mutate(
-      { calculationId, to },
+      { calculationId, to, ...(reportId ? { reportId } : {}) },
       {
         onSuccess: (notice) => {
           setSent(`Queued for ${notice.to}. Its state below updates when the mail server answers.`);
@@ -87,6 +95,30 @@ function Composer({ calculationId }: { calculationId: string }) {
             hint={`${sentToday} of ${dailyCap} e-mails to applicants sent today.`}
             required
           />
+          <div>
+            <label htmlFor={reportFieldId} className="block text-sm font-medium text-slate-900">
+              Attach the GPA report
+            </label>
+            <select
+              id={reportFieldId}
+              className={fieldClass("sm")}
+              value={reportId}
+              onChange={(e) => setChosen(e.target.value)}
+              aria-describedby={`${reportFieldId}-hint`}
+            >
+              <option value="">No attachment</option>
+              {valid.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.number}, issued {formatTimestamp(r.issuedAt, false)}
+                </option>
+              ))}
+            </select>
+            <p id={`${reportFieldId}-hint`} className="mt-1 text-sm text-slate-700">
+              {valid.length === 0
+                ? "No GPA report stands for this calculation yet: issue one from History (GPA reports) to attach it."
+                : "The PDF goes exactly as issued, with the link where anyone can check it."}
+            </p>
+          </div>
           <button type="submit" className={buttonClass("primary")} disabled={send.isPending || to.trim() === ""}>
             {send.isPending ? "Sending..." : "Send"}
           </button>
@@ -126,6 +158,7 @@ function NoticeList({
                 <span className="font-medium break-all text-slate-900">{n.to}</span>
                 <span className="text-slate-700">
                   queued {formatTimestamp(n.createdAt)} by {n.sentBy}
+                  {n.reportNumber && `, with GPA report ${n.reportNumber}`}
                 </span>
               </p>
               <p className="mt-1 break-words text-slate-800">{describeNotice(n)}</p>
