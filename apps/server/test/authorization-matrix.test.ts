@@ -211,6 +211,44 @@ const matrix: Record<string, Row> = {
     request: ({ calculationId }) => ({ path: `/api/v1/calculations/${calculationId}`, method: "DELETE" }),
     expect: ownerOnly(204),
   },
+  // Before the team's rows: those move members out of the institution (leave, hand-over).
+  "POST /api/v1/gpa-reports": {
+    request: ({ teamCalculationId }) => ({
+      path: "/api/v1/gpa-reports",
+      ...jsonRequest("POST", { calculationId: teamCalculationId }),
+    }),
+    expect: { ...institutionReport(201), viewer: 403 },
+  },
+  "GET /api/v1/gpa-reports": {
+    request: ({ teamCalculationId }) => ({ path: `/api/v1/gpa-reports?calculation=${teamCalculationId}` }),
+    expect: institutionReport(200),
+  },
+  "GET /api/v1/gpa-reports/:id/pdf": {
+    request: ({ reportId }) => ({ path: `/api/v1/gpa-reports/${reportId}/pdf` }),
+    expect: institutionReport(200),
+  },
+  // Only the institution's admins revoke; its evaluators and viewers read the report but get 403.
+  "POST /api/v1/gpa-reports/:id/revoke": {
+    request: ({ reportId }) => ({
+      path: `/api/v1/gpa-reports/${reportId}/revoke`,
+      ...jsonRequest("POST", { reason: "Matrix revocation" }),
+    }),
+    expect: { ...institutionReport(403), institutionAdmin: 200 },
+  },
+  // Anyone holding a report's code.
+  "GET /api/v1/verify/:code": {
+    request: ({ reportCode }) => ({ path: `/api/v1/verify/${reportCode}` }),
+    expect: all(200),
+  },
+  "POST /api/v1/verify/check": {
+    request: ({ reportCode }) => ({
+      path: `/api/v1/verify/check?code=${reportCode}`,
+      method: "POST",
+      headers: { "content-type": "application/pdf" },
+      body: "%PDF-1.7 not the report",
+    }),
+    expect: all(200),
+  },
   "GET /api/v1/reading-list": { request: () => ({ path: "/api/v1/reading-list" }), expect: premium(200) },
   "POST /api/v1/reading-list": {
     request: () => ({
@@ -465,43 +503,6 @@ const matrix: Record<string, Row> = {
   "POST /api/v1/invitations/accept": {
     request: () => ({ path: "/api/v1/invitations/accept", ...jsonRequest("POST", { token: "a".repeat(43) }) }),
     expect: { ...all(404), guest: 401 },
-  },
-  "POST /api/v1/gpa-reports": {
-    request: ({ teamCalculationId }) => ({
-      path: "/api/v1/gpa-reports",
-      ...jsonRequest("POST", { calculationId: teamCalculationId }),
-    }),
-    expect: { ...institutionReport(201), viewer: 403 },
-  },
-  "GET /api/v1/gpa-reports": {
-    request: ({ teamCalculationId }) => ({ path: `/api/v1/gpa-reports?calculation=${teamCalculationId}` }),
-    expect: institutionReport(200),
-  },
-  "GET /api/v1/gpa-reports/:id/pdf": {
-    request: ({ reportId }) => ({ path: `/api/v1/gpa-reports/${reportId}/pdf` }),
-    expect: institutionReport(200),
-  },
-  // Only the institution's admins revoke; its evaluators and viewers read the report but get 403.
-  "POST /api/v1/gpa-reports/:id/revoke": {
-    request: ({ reportId }) => ({
-      path: `/api/v1/gpa-reports/${reportId}/revoke`,
-      ...jsonRequest("POST", { reason: "Matrix revocation" }),
-    }),
-    expect: { ...institutionReport(403), institutionAdmin: 200 },
-  },
-  // Anyone holding a report's code.
-  "GET /api/v1/verify/:code": {
-    request: ({ reportCode }) => ({ path: `/api/v1/verify/${reportCode}` }),
-    expect: all(200),
-  },
-  "POST /api/v1/verify/check": {
-    request: ({ reportCode }) => ({
-      path: `/api/v1/verify/check?code=${reportCode}`,
-      method: "POST",
-      headers: { "content-type": "application/pdf" },
-      body: "%PDF-1.7 not the report",
-    }),
-    expect: all(200),
   },
   "GET /api/v1/admin/alerts": { request: () => ({ path: "/api/v1/admin/alerts" }), expect: operatorOnly(200) },
   "GET /api/v1/admin/metrics": { request: () => ({ path: "/api/v1/admin/metrics" }), expect: operatorOnly(200) },
