@@ -51,7 +51,7 @@ export function buildReportData(input: {
       id: calculation.scale.id,
       name: calculation.scale.name,
       level: scale.level,
-      method: first?.method ?? "",
+      method: describeMethod(scale),
       // As they were cited when it was saved.
       sources: first?.sources ?? scale.sources,
     },
@@ -62,4 +62,19 @@ export function buildReportData(input: {
     datasetVersion: result.datasetVersion ?? "not recorded (saved before versions were kept)",
     notes: request.notes ?? "",
   };
+}
+
+const formulaNames = {
+  "modified-bavarian": "the modified Bavarian formula",
+  "peking-university": "Peking University's formula",
+};
+
+/** The scale's method in plain words, for the whole report (each grade's own band is on the course table). */
+function describeMethod(scale: Scale): string {
+  const m = scale.method;
+  if (m.type === "bands")
+    return `Band table: each local grade falls in one of the scale's ${m.bands.length} published bands, which sets its US letter and points.`;
+  if (m.type === "formula")
+    return `Published formula: each grade is converted with ${formulaNames[m.formula]}, then read on the US 4.0 scale.`;
+  return `Linear: each grade is placed between the ${m.points.length} published reference points that tie local grades to US points.`;
 }
