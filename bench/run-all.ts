@@ -9,6 +9,7 @@ import { healthThroughput } from "./http/health-throughput.ts";
 import { insightsQuery } from "./http/insights-query.ts";
 import { limitCost } from "./http/limit-cost.ts";
 import { restartTime } from "./http/restart-time.ts";
+import { reportRender } from "./report/report-render.ts";
 import type { BenchResult } from "./support/result.ts";
 import { firstLoadJs } from "./web/first-load-js.ts";
 import { lighthouseCalculator } from "./web/lighthouse-calculator.ts";
@@ -18,6 +19,7 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
   ["Engine", engineThroughput],
   ["HTTP", async () => [...(await healthThroughput()), ...(await limitCost()), ...(await restartTime())]],
   ["Insights", insightsQuery],
+  ["Reports", reportRender],
   ["Web", async () => [...(await transcriptRecompute()), ...(await firstLoadJs()), ...(await lighthouseCalculator())]],
 ];
 

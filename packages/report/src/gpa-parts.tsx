@@ -1,3 +1,5 @@
+// The automatic JSX runtime whatever the consumer's tsconfig says (tsx, esbuild, vitest alike).
+/** @jsxRuntime automatic */
 import type { Gpa, Source, TranscriptResult } from "@gradeatlas/engine";
 import { Link, Text } from "@react-pdf/renderer";
 import { Line, s, Table } from "./pdf-parts";

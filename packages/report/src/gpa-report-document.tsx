@@ -1,3 +1,5 @@
+// The automatic JSX runtime whatever the consumer's tsconfig says (tsx, esbuild, vitest alike).
+/** @jsxRuntime automatic */
 import { type CourseResult, scaleLabel } from "@gradeatlas/engine";
 import { Document, Image, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { GpaLines, GpaTable, SourceLines } from "./gpa-parts";

@@ -1,3 +1,5 @@
+// The automatic JSX runtime whatever the consumer's tsconfig says (tsx, esbuild, vitest alike).
+/** @jsxRuntime automatic */
 import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 
