@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { origin } from "../support/accounts.ts";
 import { baseUrl, expectNoAxeViolations, newPage } from "../support/app.ts";
+import { fillRow } from "../support/calculator.ts";
 import { payingInstitution } from "../support/institution.ts";
 import { linkFromMail, mailText } from "../support/mailbox.ts";
 
@@ -109,5 +110,18 @@ describe("notifying an applicant", () => {
     const unknown = await newPage();
     await unknown.goto(`${baseUrl()}/stop-emails/${"x".repeat(43)}`);
     await unknown.getByText("This link to stop e-mails is not one we sent", { exact: false }).waitFor();
+  });
+
+  it("offers to notify the applicant as soon as the calculation is saved, without reopening it", async () => {
+    const domain = `notices-save-${Date.now()}.example`;
+    const { member: evaluator } = await payingInstitution(domain);
+    await evaluator.goto(`${baseUrl()}/calculator?country=IN`);
+    await fillRow(evaluator, 1, { name: "Calculus", grade: "72", credits: "4" });
+    await evaluator.getByLabel("Applicant name (optional)").fill("Ravi Kumar");
+    await expect.poll(() => evaluator.getByRole("button", { name: "Notify the applicant" }).count()).toBe(0);
+    await evaluator.getByRole("button", { name: "Save calculation" }).click();
+    await evaluator.getByText("Calculation saved.").waitFor();
+    await evaluator.getByRole("button", { name: "Notify the applicant" }).click();
+    await evaluator.getByRole("dialog", { name: "Notify the applicant" }).getByText("Dear Ravi Kumar,").waitFor();
   });
 });

@@ -1,4 +1,4 @@
-import type { SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
+import type { Calculation, SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
 import type { Country, Scale, TranscriptResult } from "@gradeatlas/engine";
 import { lazy, Suspense, useId, useState } from "react";
 import { buttonClass } from "../../components/ui/button-styles";
@@ -42,6 +42,7 @@ export function ReportActions({
   details,
   onDetails,
   saveRequest,
+  onSaved,
   shareUrl,
   customNote,
 }: {
@@ -51,6 +52,7 @@ export function ReportActions({
   details: ReportDetails;
   onDetails: (details: ReportDetails) => void;
   saveRequest: () => SaveCalculationRequest | null;
+  onSaved?: (calculation: Calculation) => void;
   shareUrl: () => string;
   /** For an institution's own scale: "custom scale of <institution>, version N", named in the report, and what to say on sharing. */
   customNote?: { note: string; shareNote: string };
@@ -179,7 +181,7 @@ export function ReportActions({
               </button>
             }
           >
-            <SaveCalculationButton disabled={!result} saveRequest={saveRequest} />
+            <SaveCalculationButton disabled={!result} saveRequest={saveRequest} onSaved={onSaved} />
           </Suspense>
         ) : (
           <button type="button" className={buttonClass("secondary")} onClick={() => authModal.open("sign-up")}>

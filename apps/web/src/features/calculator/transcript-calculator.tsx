@@ -104,7 +104,7 @@ export function TranscriptCalculator({
   // A colleague's calculation opened from the institution's history: shown
   // read-only, and not kept as this browser's draft, until "Edit a copy".
   const [readOnly, setReadOnly] = useState<Calculation | null>(null);
-  // The saved calculation last opened: its applicant may be e-mailed about it (issue 19).
+  // The saved calculation last opened or just saved: its applicant may be e-mailed about it (issue 19).
   const [opened, setOpened] = useState<Calculation | null>(null);
   const mayNotify =
     opened !== null &&
@@ -436,6 +436,8 @@ export function TranscriptCalculator({
           details={details}
           onDetails={setDetails}
           saveRequest={saveRequest}
+          // Just saved: the evaluator may e-mail the applicant without reopening it from History.
+          onSaved={setOpened}
           shareUrl={shareUrl}
           customNote={
             kit && customNote ? { note: customNote, shareNote: kit.privateShareNote(country.data.name) } : undefined

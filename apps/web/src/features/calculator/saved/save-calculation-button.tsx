@@ -1,4 +1,4 @@
-import type { SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
+import type { Calculation, SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
 import { useQueryClient } from "@tanstack/react-query";
 import { buttonClass } from "../../../components/ui/button-styles";
 import { ApiError } from "../../../lib/api-client";
@@ -13,9 +13,12 @@ import { useSaveCalculation } from "./use-saved-calculations";
 export default function SaveCalculationButton({
   disabled,
   saveRequest,
+  onSaved,
 }: {
   disabled: boolean;
   saveRequest: () => SaveCalculationRequest | null;
+  /** The calculation as saved, e.g. so its applicant can be e-mailed at once. */
+  onSaved?: (calculation: Calculation) => void;
 }) {
   const save = useSaveCalculation();
   const queryClient = useQueryClient();
@@ -23,7 +26,10 @@ export default function SaveCalculationButton({
     const body = saveRequest();
     if (!body) return;
     save.mutate(body, {
-      onSuccess: () => toast.success("Calculation saved."),
+      onSuccess: (saved) => {
+        toast.success("Calculation saved.");
+        onSaved?.(saved);
+      },
       onError: (e) => {
         toast.error(e.message || "Submission failed");
         // The house rules changed while they worked: the calculator applies the new ones for review.
