@@ -51,7 +51,8 @@ describe("the audit trail and the institution's history (institution admins)", (
     // The radio buttons are drawn as a switch: the visible label is what a user clicks.
     await admin.getByText("Whole institution", { exact: true }).click();
     await admin.waitForURL(/scope=team/);
-    expect(await admin.getByRole("radio", { name: "Whole institution" }).isChecked()).toBe(true);
+    // The address changes first; the switch follows on the next render.
+    await expect.poll(() => admin.getByRole("radio", { name: "Whole institution" }).isChecked()).toBe(true);
     const team = admin.getByRole("region", { name: "Institution's saved calculations" });
     await team.getByRole("row", { name: /Amara Okafor/ }).waitFor();
     await team.getByRole("cell", { name: `ana@${domain}` }).waitFor();
