@@ -11,7 +11,7 @@ import { clientRoutes } from "@gradeatlas/contracts/client-routes";
 import { exportCountHeaderValues } from "@gradeatlas/contracts/csv";
 import { type Context, Hono } from "hono";
 import { type AccessEnv, assertAccess, requireAccess } from "../../access/guard.ts";
-import { type Access, subscribedInstitutions } from "../../access/resolve-access.ts";
+import type { Access } from "../../access/resolve-access.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/open-database.ts";
 import { AppError, badRequest } from "../../errors.ts";
@@ -22,6 +22,7 @@ import { historyCsv } from "./history-csv.ts";
 import { exportCalculations, type HistoryScope, listCalculations } from "./list-calculations.ts";
 import { deleteCalculation, readCalculation } from "./own-calculation.ts";
 import { saveCalculation } from "./save-calculation.ts";
+import { institutionPays, teamReadable } from "./team-readable.ts";
 
 const SEARCH_IS_PREMIUM = "Searching, filtering and exporting your history are premium features.";
 
@@ -34,24 +35,6 @@ const EVALUATORS_SEE_THEIR_OWN =
   "Evaluators see their own history. The whole institution's history is for its admins and viewers.";
 const TEAM_IS_PREMIUM =
   "The institution's history is a premium feature: your institution's admin needs an active plan.";
-
-/**
- * Whether the caller's institution has premium: one of its admins pays
- * (decision 0037), as for insights. The caller's own plan, or an operator's
- * admin role, opens their own premium features, not the institution's records.
- */
-const institutionPays = async (db: Db, institutionId: string) =>
-  (await subscribedInstitutions(db, [institutionId])).has(institutionId);
-
-/**
- * The institution whose saved calculations the caller may read: theirs, if
- * they are its admin or viewer and it has premium (an evaluator sees their own
- * only); else null.
- */
-const teamReadable = async (db: Db, access: Access): Promise<string | null> =>
-  access.institution && access.institution.role !== "evaluator" && (await institutionPays(db, access.institution.id))
-    ? access.institution.id
-    : null;
 
 /**
  * ?scope= and ?evaluator=: the caller's own history, or their institution's

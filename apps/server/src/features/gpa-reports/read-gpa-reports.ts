@@ -4,17 +4,11 @@ import type { Db } from "../../db/open-database.ts";
 import { isUuid } from "../../db/uuid.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/index.ts";
-import { readCalculation } from "../calculations/index.ts";
+import { readCalculation, teamReadable } from "../calculations/index.ts";
 import { type ReportViewRow, reportColumns, toGpaReport } from "./gpa-report-view.ts";
 import { canRevoke } from "./issue-gpa-report.ts";
 
 const missing = () => notFound("No GPA report with that id.");
-
-/** The institution whose reports the caller reads besides their own: as for History, its admins and viewers with premium. */
-const teamOf = (access: Access): string | null =>
-  access.institution && access.institution.role !== "evaluator" && access.tier === "subscriber"
-    ? access.institution.id
-    : null;
 
 function viewsOf(db: Db) {
   return db
@@ -42,7 +36,12 @@ export async function listGpaReports(
   calculationId: string,
 ): Promise<GpaReport[]> {
   const user = access.user as NonNullable<Access["user"]>;
-  const calculation = await readCalculation(db, { userId: user.id, teamOf: teamOf(access) }, calculationId);
+  // Reports are read by whoever History lets read the calculation.
+  const calculation = await readCalculation(
+    db,
+    { userId: user.id, teamOf: await teamReadable(db, access) },
+    calculationId,
+  );
   const rows = await viewsOf(db)
     .where("gpa_reports.calculation_id", "=", calculation.id)
     .orderBy("gpa_reports.issued_at", "desc")
@@ -58,7 +57,7 @@ export async function listGpaReports(
 async function readableReport(db: Db, access: Access, id: string) {
   const user = access.user as NonNullable<Access["user"]>;
   if (!isUuid(id)) throw missing();
-  const team = teamOf(access);
+  const team = await teamReadable(db, access);
   const row = await db
     .selectFrom("gpa_reports")
     .leftJoin("calculations", "calculations.id", "gpa_reports.calculation_id")
