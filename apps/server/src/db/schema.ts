@@ -435,6 +435,56 @@ export interface MemberBrandingTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A CRM connection of an institution (migration 0024, decision 0049). */
+export interface CrmConnectionsTable {
+  id: Generated<string>;
+  institution_id: string;
+  kind: "slate_sftp" | "slate_feed" | "salesforce" | "hubspot" | "webhook";
+  name: string;
+  settings: ColumnType<unknown, string, string>;
+  /** AES-256-GCM of the credentials' JSON under CRM_SECRETS_KEY; null when the kind has none. */
+  secrets: string | null;
+  /** Which secrets are stored, for the UI ("accessToken" set): names only. */
+  secret_names: ColumnType<string[], string | undefined, string>;
+  mapping: ColumnType<unknown, string, string>;
+  events: ColumnType<string[], string, string>;
+  state: Generated<"active" | "paused">;
+  /** Slate feed: SHA-256 of its token (the token is shown once). */
+  feed_token_hash: string | null;
+  /** Slate feed: the last delivery `seq` Slate has fetched. */
+  feed_cursor: ColumnType<string, string | number | undefined, string | number>;
+  created_by: string | null;
+  created_by_email: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  last_success_at: Date | null;
+  last_error: string | null;
+  last_error_at: Date | null;
+}
+
+/** One event on its way to one connection (migration 0024): the durable sync queue. */
+export interface CrmDeliveriesTable {
+  id: Generated<string>;
+  seq: ColumnType<string, never, never>;
+  connection_id: string;
+  institution_id: string;
+  event: "calculation.saved" | "calculation.updated" | "report.issued" | "student.notified";
+  calculation_id: string | null;
+  report_id: string | null;
+  /** What the log shows for it: the calculation's title or applicant. */
+  subject: string | null;
+  /** The GradeAtlas fields as first sent, so every retry sends the same (null until the first try). */
+  record: ColumnType<unknown, string | null | undefined, string | null>;
+  state: Generated<"queued" | "delivered" | "dead">;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  last_error: string | null;
+  last_status: number | null;
+  remote_id: string | null;
+  delivered_at: Date | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   client_error_reports: ClientErrorReportsTable;
@@ -471,4 +521,6 @@ export interface Database {
   notice_templates: NoticeTemplatesTable;
   notices: NoticesTable;
   notice_opt_outs: NoticeOptOutsTable;
+  crm_connections: CrmConnectionsTable;
+  crm_deliveries: CrmDeliveriesTable;
 }

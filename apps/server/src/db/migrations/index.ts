@@ -22,6 +22,7 @@ import { reportBranding } from "./0020_report_branding.ts";
 import { gpaReports } from "./0021_gpa_reports.ts";
 import { studentNotices } from "./0022_student_notices.ts";
 import { noticeReports } from "./0023_notice_reports.ts";
+import { crmSync } from "./0024_crm_sync.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   gpaReports,
   studentNotices,
   noticeReports,
+  crmSync,
 ];
