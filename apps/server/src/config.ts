@@ -66,6 +66,24 @@ const schema = z.object({
     .transform((v) => v.toLowerCase()),
   /** Tests only: where the Stripe SDK sends its calls (a local stand-in), e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Encrypts CRM credentials at rest (AES-256-GCM): 32 random bytes as base64 or 64 hex digits.
+   * Required in production for CRM sync; development and tests use a fixed key.
+   */
+  CRM_SECRETS_KEY: z
+    .string()
+    .regex(/^([A-Fa-f0-9]{64}|[A-Za-z0-9+/]{43}=)$/, "must be 32 bytes as base64 (44 characters) or 64 hex digits")
+    .optional(),
+  /** Each request to a CRM or webhook (and each SFTP step) gives up after this long, then retries. */
+  CRM_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
+   * "true" lets connections reach private and loopback addresses (an on-premises CRM, tests).
+   * Off by default: an admin's webhook URL must not reach the server's own network.
+   */
+  CRM_ALLOW_PRIVATE_HOSTS: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   /** Sign-in and sign-up attempts per address and minute (password resets: a half of it). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
 });
