@@ -30,6 +30,8 @@ export async function startHttpStandin(
   const requests: RecordedRequest[] = [];
   const violations: string[] = [];
   const faults: Fault[] = [];
+  const intercepts: { match: (request: RecordedRequest) => boolean; answer: (request: RecordedRequest) => Reply }[] =
+    [];
 
   const send = (res: ServerResponse, reply: Reply) => {
     const body =
@@ -57,6 +59,11 @@ export async function startHttpStandin(
       const fault = faults.shift();
       if (fault && "hang" in fault) return; // no answer at all: the client's timeout decides
       if (fault) return send(res, faultReply(fault));
+      const intercept = intercepts.find((i) => i.match(request));
+      if (intercept) {
+        intercepts.splice(intercepts.indexOf(intercept), 1);
+        return send(res, intercept.answer(request));
+      }
       const problems: string[] = [];
       const reply = handle(request, (message) => problems.push(message));
       for (const problem of problems) violations.push(`${request.method} ${request.path}: ${problem}`);
@@ -74,6 +81,10 @@ export async function startHttpStandin(
     /** The next `count` requests get `fault` instead of an answer. */
     failNext(count: number, fault: Fault) {
       for (let i = 0; i < count; i++) faults.push(fault);
+    },
+    /** The first request that matches gets `answer` instead (once): a race, an odd answer. */
+    intercept(match: (request: RecordedRequest) => boolean, answer: (request: RecordedRequest) => Reply) {
+      intercepts.push({ match, answer });
     },
     /** Forgets what was received (not the records kept). */
     resetLog() {
