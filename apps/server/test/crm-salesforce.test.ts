@@ -4,6 +4,7 @@ import { salesforceSettingsSchema } from "@gradeatlas/contracts/crm-sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ConnectionOf } from "../src/features/crm-sync/connectors/connector.ts";
 import { createSalesforceConnector } from "../src/features/crm-sync/connectors/salesforce.ts";
+import { jwtAudience } from "../src/features/crm-sync/connectors/salesforce-token.ts";
 import { startSalesforceStandin } from "./support/salesforce-standin.ts";
 import { syncItem } from "./support/sync-items.ts";
 
@@ -106,6 +107,14 @@ describe("Salesforce upsert by external id", () => {
     const patch = calls("PATCH", /sobjects/)[0];
     expect(patch?.path).toBe("/services/data/v62.0/sobjects/Contact/Applicant_ID__c/A-1001");
     expect(JSON.parse(patch?.body ?? "{}")).toEqual({ US_GPA_Converted__c: 3.41 });
+  });
+
+  it("addresses the JWT to the login host Salesforce expects", () => {
+    expect(jwtAudience("https://login.salesforce.com")).toBe("https://login.salesforce.com");
+    expect(jwtAudience("https://acme.my.salesforce.com/")).toBe("https://login.salesforce.com");
+    expect(jwtAudience("https://test.salesforce.com")).toBe("https://test.salesforce.com");
+    expect(jwtAudience("https://acme--uat.sandbox.my.salesforce.com")).toBe("https://test.salesforce.com");
+    expect(jwtAudience("https://acme.my.site.com/customers/")).toBe("https://acme.my.site.com/customers");
   });
 
   it("signs in with client credentials at the instance and uses the token's instance_url", async () => {

@@ -22,8 +22,19 @@ const JWT_LIFETIME_S = 170; // Salesforce refuses an exp more than 3 minutes ahe
 
 const base64url = (input: string | Buffer) => Buffer.from(input).toString("base64url");
 
-/** The audience Salesforce expects: the login host's origin (https://login.salesforce.com, https://test.salesforce.com or My Domain). */
-export const jwtAudience = (loginUrl: string) => new URL(loginUrl).origin;
+/**
+ * The `aud` Salesforce expects: https://login.salesforce.com for production
+ * (its My Domain too), https://test.salesforce.com for a sandbox (its My
+ * Domain too), an Experience Cloud site's own URL. Salesforce's CLI decides
+ * the same way (@salesforce/core SfdcUrl.getJwtAudienceUrl).
+ */
+export function jwtAudience(loginUrl: string): string {
+  const host = new URL(loginUrl).hostname.toLowerCase();
+  if (host === "test.salesforce.com" || host.endsWith(".sandbox.my.salesforce.com"))
+    return "https://test.salesforce.com";
+  if (host === "login.salesforce.com" || host.endsWith(".my.salesforce.com")) return "https://login.salesforce.com";
+  return trimSlash(loginUrl);
+}
 
 export function signJwtAssertion(connection: SalesforceConnection, now: number = Date.now()): string {
   const { settings, secrets } = connection;
