@@ -241,6 +241,18 @@ describe("HubSpot failures and retries", () => {
     });
     expect(calls("POST", "/crm/v3/properties/contacts")).toHaveLength(0);
   });
+
+  it("fails a mapping target that isn't a HubSpot internal name, without a request", async () => {
+    await start();
+    const odd = syncItem(
+      { applicant_email: "jo@example.org", applicant_id: "A-8" },
+      { ...mapping, applicant_id: "Applicant ID" },
+    );
+    expect(await connector.deliver(connection(), [odd], options)).toEqual([
+      { kind: "failed", error: expect.stringContaining("Applicant ID is not a HubSpot internal property name") },
+    ]);
+    expect(hs.requests).toHaveLength(0);
+  });
 });
 
 describe("HubSpot test and preview", () => {

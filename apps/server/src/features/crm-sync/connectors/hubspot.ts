@@ -77,6 +77,15 @@ export function createHubspotConnector(config: Pick<Config, "CRM_ALLOW_PRIVATE_H
     async deliver(connection, items, options) {
       const http = callOptions(options);
       const { upserts, outcomes } = prepare(items);
+      const badNames = [...new Set(upserts.flatMap((u) => Object.keys(u.properties)))].filter(
+        (n) => !isHubspotPropertyName(n),
+      );
+      if (badNames.length > 0) {
+        // HubSpot would refuse the whole batch; say which mapping rows to fix instead.
+        const error = `${badNames.join(", ")} ${badNames.length === 1 ? "is not a" : "are not"} HubSpot internal property name (lower case letters, digits, _): fix the mapping.`;
+        for (const { index } of upserts) outcomes[index] = { kind: "failed", error };
+        return outcomes as Outcome[];
+      }
       if (upserts.length > 0 && connection.settings.createMissingProperties) {
         const wanted = new Map<string, string | number>();
         for (const { item, properties } of upserts)
