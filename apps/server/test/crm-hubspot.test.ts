@@ -1,11 +1,10 @@
-import type { FieldMapping } from "@gradeatlas/contracts/crm-sync";
 import { hubspotSettingsSchema } from "@gradeatlas/contracts/crm-sync";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ConnectionOf } from "../src/features/crm-sync/connectors/connector.ts";
 import { createHubspotConnector } from "../src/features/crm-sync/connectors/hubspot.ts";
 import { parseRetryAfter } from "../src/features/crm-sync/connectors/retry-after.ts";
 import { startHubspotStandin } from "./support/hubspot-standin.ts";
-import { syncItem } from "./support/sync-items.ts";
+import { mappingRows, syncItem } from "./support/sync-items.ts";
 
 // The HubSpot connector against a loopback HubSpot that checks every request
 // the way HubSpot's documentation describes it (bearer token, scopes, batch
@@ -19,7 +18,7 @@ const mapping = {
   evaluated_on: "gpa_evaluated_on",
   scale_name: "source_grading_scale",
 };
-const mappingRows = Object.entries(mapping).map(([field, target]) => ({ field, target })) as FieldMapping;
+const rows = mappingRows(mapping);
 
 const connector = createHubspotConnector({ CRM_ALLOW_PRIVATE_HOSTS: true });
 const options = { timeoutMs: 2_000, baseUrl: "http://localhost:3000" };
@@ -45,7 +44,7 @@ function connection(
     kind: "hubspot",
     settings: hubspotSettingsSchema.parse({ baseUrl: hs.url, ...settings }),
     secrets: { accessToken },
-    mapping: mappingRows,
+    mapping: rows,
   };
 }
 const item = (values: Parameters<typeof syncItem>[0]) => syncItem(values, mapping);

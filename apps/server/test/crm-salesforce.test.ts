@@ -6,7 +6,7 @@ import type { ConnectionOf } from "../src/features/crm-sync/connectors/connector
 import { createSalesforceConnector } from "../src/features/crm-sync/connectors/salesforce.ts";
 import { jwtAudience } from "../src/features/crm-sync/connectors/salesforce-token.ts";
 import { startSalesforceStandin } from "./support/salesforce-standin.ts";
-import { syncItem } from "./support/sync-items.ts";
+import { mappingRows, syncItem } from "./support/sync-items.ts";
 
 // The Salesforce connector against a loopback Salesforce that checks every
 // request the way Salesforce's documentation describes it (JWT signature and
@@ -24,9 +24,7 @@ const mapping = {
   gpa_overall: "US_GPA_Converted__c",
   evaluated_on: "GPA_Evaluated_On__c",
 };
-const mappingRows: FieldMapping = Object.entries(mapping).map(
-  ([field, target]) => ({ field, target }) as FieldMapping[number],
-);
+const rows = mappingRows(mapping);
 const contactFields = [
   { name: "Id", type: "id" },
   { name: "Applicant_ID__c", externalId: true },
@@ -75,7 +73,7 @@ function connection(
       ...overrides,
     }),
     secrets,
-    mapping: mappingRows,
+    mapping: rows,
   };
 }
 const item = (values: Parameters<typeof syncItem>[0]) => syncItem(values, mapping);
@@ -245,7 +243,7 @@ describe("Salesforce test and preview", () => {
   it("test() names a missing mapped field and an external id field that isn't an External ID", async () => {
     const conn = {
       ...connection({ externalIdField: "Legacy_Code__c" }),
-      mapping: [...mappingRows, { field: "scale_name", target: "Grading_Scale__c" }] as FieldMapping,
+      mapping: [...rows, { field: "scale_name", target: "Grading_Scale__c" }] as FieldMapping,
     };
     const result = await connector.test(conn, options);
     expect(result.ok).toBe(false);

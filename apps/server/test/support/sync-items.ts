@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type SyncRecord, syncFields } from "@gradeatlas/contracts/crm-sync";
+import { type FieldMapping, type SyncRecord, syncFields } from "@gradeatlas/contracts/crm-sync";
 import type { MappedFields, SyncItem } from "../../src/features/crm-sync/connectors/connector.ts";
 
 /** A saved calculation as GradeAtlas fields; what a test doesn't set is null (not known yet). */
@@ -22,3 +22,7 @@ export function syncItem(values: Partial<SyncRecord>, mapping: Record<string, st
     report: null,
   };
 }
+
+/** { gpa_overall: "GPA__c" } as the connection's mapping rows. */
+export const mappingRows = (mapping: Record<string, string>) =>
+  Object.entries(mapping).map(([field, target]) => ({ field, target })) as FieldMapping;
