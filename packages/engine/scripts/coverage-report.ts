@@ -22,6 +22,7 @@ const officialHosts = new Set([
   "ibcc.edu.pk",
   "enic.in.ua",
   "eurydice.eacea.ec.europa.eu",
+  "extranet.education.alberta.ca",
 ]);
 const evaluatorHosts = new Set([
   "wenr.wes.org",
