@@ -1,0 +1,228 @@
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { SettingsOf, SyncRecord } from "@gradeatlas/contracts/crm-sync";
+import { strFromU8, unzipSync } from "fflate";
+import { utils } from "ssh2";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ConnectionOf, SyncItem } from "../src/features/crm-sync/connectors/connector.ts";
+import { slateSftpConnector } from "../src/features/crm-sync/connectors/slate-sftp.ts";
+import { startSftpServer } from "./support/sftp-server.ts";
+
+// The Slate SFTP connector against a real SFTP server (ssh2's) on loopback:
+// what lands in the folder is what Slate's import would pick up.
+
+const username = "gradeatlas";
+const password = "correct horse battery";
+const clientKey = utils.generateKeyPairSync("ed25519");
+const options = { timeoutMs: 3_000, baseUrl: "http://localhost:3000", allowPrivateHosts: true };
+
+let server: Awaited<ReturnType<typeof startSftpServer>>;
+let incoming: string;
+
+beforeAll(async () => {
+  server = await startSftpServer({ username, password, clientPublicKey: clientKey.public });
+  incoming = join(server.root, "incoming");
+  mkdirSync(incoming);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function connection(
+  settings: Partial<SettingsOf<"slate_sftp">> = {},
+  secrets: { password?: string; privateKey?: string } = { password },
+): ConnectionOf<"slate_sftp"> {
+  return {
+    id: crypto.randomUUID(),
+    institutionId: crypto.randomUUID(),
+    name: "Slate",
+    kind: "slate_sftp",
+    settings: {
+      host: "127.0.0.1",
+      port: server.port,
+      username,
+      directory: "/incoming",
+      hostKeySha256: server.fingerprint,
+      format: "csv",
+      schedule: "each_save",
+      ...settings,
+    },
+    secrets,
+  };
+}
+
+function item(applicantId: string, name: string, gpa: number, report: string | null = null): SyncItem {
+  const record = { applicant_id: applicantId, applicant_name: name, gpa_overall: gpa } as unknown as SyncRecord;
+  return {
+    deliveryId: crypto.randomUUID(),
+    event: "calculation.saved",
+    occurredAt: new Date().toISOString(),
+    record,
+    fields: { "Applicant ID": applicantId, Name: name, GPA: gpa },
+    report: report
+      ? { number: report, filename: `${report}.pdf`, content: new TextEncoder().encode(`%PDF-1.7 report ${report}`) }
+      : null,
+  };
+}
+
+const filesIn = (dir: string) => readdirSync(dir).sort();
+
+describe("Slate over SFTP: a batch becomes one whole file", () => {
+  it("uploads one CSV with a row per item, under a name Slate's mask can match, with no partial file left", async () => {
+    const items = [item("A-100", "José Núñez, Jr.", 3.71), item("A-101", 'Ana "Ani" Li', 2.5)];
+    const outcomes = await slateSftpConnector.deliver(connection(), items, options);
+
+    const name = `GradeAtlas_${items[0]?.deliveryId.replaceAll("-", "_")}.csv`;
+    expect(outcomes).toEqual([
+      { kind: "delivered", detail: `Uploaded /incoming/${name} (2 rows).`, remoteId: name },
+      { kind: "delivered", detail: `Uploaded /incoming/${name} (2 rows).`, remoteId: name },
+    ]);
+    expect(filesIn(incoming)).toEqual([name]);
+    const bytes = readFileSync(join(incoming, name));
+    expect([...bytes.subarray(0, 3)]).not.toEqual([0xef, 0xbb, 0xbf]); // no BOM
+    expect(bytes.toString("utf8")).toBe(
+      'Applicant ID,Name,GPA\r\nA-100,"José Núñez, Jr.",3.71\r\nA-101,"Ana ""Ani"" Li",2.5\r\n',
+    );
+  });
+
+  it("a retried batch (same first delivery) replaces its file instead of adding a second", async () => {
+    const dir = join(incoming, "retry");
+    mkdirSync(dir);
+    const first = item("B-1", "Mia", 3.0);
+    const conn = connection({ directory: "/incoming/retry" });
+    await slateSftpConnector.deliver(conn, [first, item("B-2", "Noa", 3.1)], options);
+    const again = await slateSftpConnector.deliver(conn, [first, item("B-2", "Noa", 3.4)], options);
+
+    expect(again.map((o) => o.kind)).toEqual(["delivered", "delivered"]);
+    expect(filesIn(dir)).toHaveLength(1);
+    expect(readFileSync(join(dir, filesIn(dir)[0] as string), "utf8")).toContain("B-2,Noa,3.4\r\n");
+  });
+
+  it("a ZIP holds the CSV, each GPA report PDF named by its number, and a DIP index mapping PDFs to applicants", async () => {
+    const dir = join(incoming, "zip");
+    mkdirSync(dir);
+    const items = [
+      item("C-7", "Lea", 3.9, "GA-2026-0007"),
+      item("C-8", "Tom", 2.9),
+      item("C-9", "Ida", 3.2, "GA-2026-0009"),
+    ];
+    const outcomes = await slateSftpConnector.deliver(
+      connection({ directory: "/incoming/zip", format: "zip" }),
+      items,
+      options,
+    );
+    expect(outcomes.every((o) => o.kind === "delivered")).toBe(true);
+
+    const [zipName] = filesIn(dir);
+    expect(zipName).toMatch(/^GradeAtlas_[A-Za-z0-9_]+\.zip$/);
+    const entries = unzipSync(readFileSync(join(dir, zipName as string)));
+    const csvName = (zipName as string).replace(/\.zip$/, ".csv");
+    expect(Object.keys(entries).sort()).toEqual([csvName, "GA-2026-0007.pdf", "GA-2026-0009.pdf", "index.txt"].sort());
+    expect(strFromU8(entries[csvName] as Uint8Array).split("\r\n")).toHaveLength(5); // header, 3 rows, final CRLF
+    expect(strFromU8(entries["GA-2026-0009.pdf"] as Uint8Array)).toBe("%PDF-1.7 report GA-2026-0009");
+    expect(strFromU8(entries["index.txt"] as Uint8Array)).toBe(
+      '"applicant_id"\t"report_number"\t"type"\t"Filename"\r\n' +
+        '"C-7"\t"GA-2026-0007"\t"GPA report"\t"GA-2026-0007.pdf"\r\n' +
+        '"C-9"\t"GA-2026-0009"\t"GPA report"\t"GA-2026-0009.pdf"\r\n',
+    );
+  });
+
+  it("previews the file name and the CSV text, or a ZIP's entries, without connecting", async () => {
+    const items = [item("D-1", "Eve", 3.3, "GA-1")];
+    const csv = await slateSftpConnector.preview(connection(), items, options);
+    expect(csv.requests).toHaveLength(1);
+    expect(csv.requests[0]?.url).toMatch(/^sftp:\/\/gradeatlas@127\.0\.0\.1:\d+\/incoming\/GradeAtlas_\w+\.csv$/);
+    expect(csv.requests[0]?.body).toBe("Applicant ID,Name,GPA\r\nD-1,Eve,3.3\r\n");
+
+    const zip = await slateSftpConnector.preview(connection({ format: "zip" }), items, options);
+    expect(zip.requests[0]?.body).toMatch(/GA-1\.pdf \(\d+ bytes\)/);
+    expect(zip.requests[0]?.body).toContain("index.txt");
+    expect(JSON.stringify(zip)).not.toContain(password);
+  });
+});
+
+describe("Slate over SFTP: what is refused, and what waits for a retry", () => {
+  it("tests a connection signed in with a private key: the folder is writable and the probe file is gone", async () => {
+    const result = await slateSftpConnector.test(connection({}, { privateKey: clientKey.private }), options);
+    expect(result).toEqual({
+      ok: true,
+      detail: `Connected to 127.0.0.1:${server.port} as ${username}; the host key matches and /incoming accepts files.`,
+    });
+    expect(filesIn(incoming)).not.toContain(".gradeatlas-test");
+  });
+
+  it("refuses a server whose host key is not the pinned one, and uploads nothing", async () => {
+    const before = filesIn(incoming);
+    const other = `SHA256:${"A".repeat(43)}`;
+    const [outcome] = await slateSftpConnector.deliver(
+      connection({ hostKeySha256: other }),
+      [item("E", "E", 1)],
+      options,
+    );
+    expect(outcome).toEqual({
+      kind: "failed",
+      error: expect.stringContaining(`presented host key ${server.fingerprint}, not the pinned ${other}: refused`),
+    });
+    expect(filesIn(incoming)).toEqual(before);
+    expect((await slateSftpConnector.test(connection({ hostKeySha256: other }), options)).ok).toBe(false);
+  });
+
+  it("a wrong password fails (a retry cannot fix it), naming no secret", async () => {
+    const [outcome] = await slateSftpConnector.deliver(
+      connection({}, { password: "wrong password" }),
+      [item("F", "F", 1)],
+      options,
+    );
+    expect(outcome).toEqual({
+      kind: "failed",
+      error: `127.0.0.1:${server.port} refused user "${username}" with this password.`,
+    });
+  });
+
+  it("a folder that does not exist fails, and the test says which folder", async () => {
+    const [outcome] = await slateSftpConnector.deliver(
+      connection({ directory: "/nowhere" }),
+      [item("G", "G", 1)],
+      options,
+    );
+    expect(outcome).toEqual({ kind: "failed", error: "The folder /nowhere does not exist on 127.0.0.1." });
+    expect(await slateSftpConnector.test(connection({ directory: "/nowhere" }), options)).toEqual({
+      ok: false,
+      detail: "The folder /nowhere does not exist on 127.0.0.1.",
+    });
+  });
+
+  it("a server that stops answering mid-upload means retry, for every item of the batch", async () => {
+    server.setMode("hang");
+    try {
+      const outcomes = await slateSftpConnector.deliver(
+        connection({}, { password }),
+        [item("H-1", "H", 1), item("H-2", "H", 2)],
+        { ...options, timeoutMs: 1_000 },
+      );
+      expect(outcomes.map((o) => o.kind)).toEqual(["retry", "retry"]);
+      expect(outcomes[0]).toMatchObject({ error: expect.stringContaining("stopped answering") });
+    } finally {
+      server.setMode("ok");
+    }
+  });
+
+  it("a server that is down means retry", async () => {
+    const down = await startSftpServer({ username, password });
+    await down.close();
+    const [outcome] = await slateSftpConnector.deliver(
+      connection({ port: down.port, hostKeySha256: down.fingerprint }),
+      [item("I", "I", 1)],
+      options,
+    );
+    expect(outcome).toEqual({ kind: "retry", error: `127.0.0.1:${down.port} refused the connection.` });
+  });
+
+  it("a private address is refused unless CRM_ALLOW_PRIVATE_HOSTS is on", async () => {
+    const [outcome] = await slateSftpConnector.deliver(connection(), [item("J", "J", 1)], {
+      ...options,
+      allowPrivateHosts: false,
+    });
+    expect(outcome).toMatchObject({ kind: "failed", error: expect.stringContaining("private or local address") });
+  });
+});
