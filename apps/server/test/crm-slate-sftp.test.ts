@@ -179,6 +179,19 @@ describe("Slate over SFTP: what is refused, and what waits for a retry", () => {
     });
   });
 
+  it("a server that refuses the private key fails, and so does its test", async () => {
+    server.setMode("refuse-auth");
+    try {
+      const conn = connection({}, { privateKey: clientKey.private });
+      const [outcome] = await slateSftpConnector.deliver(conn, [item("K", "K", 1)], options);
+      const refused = `127.0.0.1:${server.port} refused user "${username}" with this private key.`;
+      expect(outcome).toEqual({ kind: "failed", error: refused });
+      expect(await slateSftpConnector.test(conn, options)).toEqual({ ok: false, detail: refused });
+    } finally {
+      server.setMode("ok");
+    }
+  });
+
   it("a folder that does not exist fails, and the test says which folder", async () => {
     const [outcome] = await slateSftpConnector.deliver(
       connection({ directory: "/nowhere" }),

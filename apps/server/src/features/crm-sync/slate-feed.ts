@@ -5,10 +5,13 @@ import type { Db } from "../../db/open-database.ts";
 import { AppError, badRequest, notFound } from "../../errors.ts";
 import type { FeedRecordBuilder } from "./feed-records.ts";
 
-// Slate's pull feed (issue 20): a source format's Import Automation fetches
-// this URL on its schedule, with HTTP Basic credentials (Import Remote
-// Username / Password) or a token in the URL's headers:
+// Slate's pull feed (issue 20): a web-service source format's Import
+// Automation tab names this URL as its "Import Remote Server" and Slate
+// fetches it on its schedule:
 // https://knowledge.technolutions.net/docs/importing-data-with-web-services
+// How Slate sends credentials is not in what we could read of that page; it
+// is taken to be HTTP Basic (user and password fields), and a bearer token
+// serves every other client.
 // Each fetch takes the connection's queued deliveries, oldest first, and marks
 // them delivered in the transaction that built the response; `since` serves
 // delivered ones again (a re-import after Slate's import failed).

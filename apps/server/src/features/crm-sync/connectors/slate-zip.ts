@@ -7,8 +7,10 @@ import type { SyncItem } from "./connector.ts";
 // and the file. Its source format reads it with
 //   <layout b="&#x9;" h="1" t="&quot;" type="dip" />
 // https://knowledge.technolutions.net/docs/importing-documents-using-a-document-import-processor-source-format
-// The batch's CSV rides along for a second source format (or a person) to
-// read; the DIP format imports only what index.txt names.
+// The batch's CSV rides along, so one file carries data and documents. Slate describes
+// a DIP batch as PDFs plus one index file and does not say whether other
+// files beside them are ignored, so the CSV's rows may need a second source
+// format (or "csv" connections) to reach Slate as data.
 export const DIP_INDEX_NAME = "index.txt";
 const DIP_COLUMNS = ["applicant_id", "report_number", "type", "Filename"];
 
