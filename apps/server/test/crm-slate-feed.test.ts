@@ -1,7 +1,7 @@
 import { type FieldMapping, type SyncRecord, syncFields } from "@gradeatlas/contracts/crm-sync";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashFeedToken } from "../src/features/crm-sync/slate-feed.ts";
+import { hashFeedToken, takeSlateFeed } from "../src/features/crm-sync/slate-feed.ts";
 import { slateFeedRoutes } from "../src/features/crm-sync/slate-feed-routes.ts";
 import { loadGradingCatalog } from "../src/features/grading-systems/grading-catalog.ts";
 import { toErrorResponse } from "../src/http/error-handler.ts";
@@ -204,6 +204,24 @@ describe("Slate feed: the cursor", () => {
     await queue(f.id, record("W-3", "Nia", 3.3));
     expect(await (await get(f.url, bearer(f.token))).text()).toBe("Ref,Name,GPA\r\nW-1,Mo,3\r\n");
     expect(await states(f.id)).toEqual(["delivered", "queued", "queued"]);
+  });
+
+  it("two fetches at once never serve the same delivery", async () => {
+    const f = await makeFeed();
+    for (let i = 1; i <= 6; i++) await queue(f.id, record(`P-${i}`, "Par", 3));
+    const pages = await Promise.all([get(f.url, bearer(f.token)), get(f.url, bearer(f.token))]);
+    const rows = (await Promise.all(pages.map((p) => p.text()))).flatMap((csv) => csv.split("\r\n").slice(1, -1));
+    expect(rows.sort()).toEqual(["P-1,Par,3", "P-2,Par,3", "P-3,Par,3", "P-4,Par,3", "P-5,Par,3", "P-6,Par,3"]);
+  });
+
+  it("with a record builder, a delivery whose calculation is gone goes to the dead letters and the cursor passes it", async () => {
+    const f = await makeFeed();
+    await queue(f.id, null); // no calculation left to build from
+    const last = await queue(f.id, record("G-2", "Gus", 3.6));
+    const build = async () => record("never", "called", 0);
+    const page = await takeSlateFeed(t.db, build, f.id, f.token);
+    expect(page).toEqual({ csv: "Ref,Name,GPA\r\nG-2,Gus,3.6\r\n", rows: 1, nextCursor: last });
+    expect(await states(f.id)).toEqual(["dead", "delivered"]);
   });
 
   it("a browser page elsewhere cannot make a browser fetch the feed", async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SettingsOf, SyncRecord } from "@gradeatlas/contracts/crm-sync";
@@ -125,6 +126,29 @@ describe("Slate over SFTP: a batch becomes one whole file", () => {
         '"C-7"\t"GA-2026-0007"\t"GPA report"\t"GA-2026-0007.pdf"\r\n' +
         '"C-9"\t"GA-2026-0009"\t"GPA report"\t"GA-2026-0009.pdf"\r\n',
     );
+  });
+
+  it("a ZIP of several MB (written many chunks at a time) arrives byte for byte", async () => {
+    const dir = join(incoming, "large");
+    mkdirSync(dir);
+    const items = Array.from({ length: 6 }, (_, i) => {
+      const it = item(`L-${i}`, "Large", 3, `GA-L-${i}`);
+      if (it.report) it.report.content = new Uint8Array(randomBytes(700_000));
+      return it;
+    });
+    const outcomes = await slateSftpConnector.deliver(
+      connection({ directory: "/incoming/large", format: "zip" }),
+      items,
+      options,
+    );
+    expect(outcomes.every((o) => o.kind === "delivered")).toBe(true);
+    const entries = unzipSync(readFileSync(join(dir, filesIn(dir)[0] as string)));
+    for (const it of items)
+      expect(
+        Buffer.from(entries[`${it.report?.number}.pdf`] as Uint8Array).equals(
+          Buffer.from(it.report?.content as Uint8Array),
+        ),
+      ).toBe(true);
   });
 
   it("previews the file name and the CSV text, or a ZIP's entries, without connecting", async () => {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { SettingsOf } from "@gradeatlas/contracts/crm-sync";
+import type { SFTPWrapper } from "ssh2";
 import SftpClient from "ssh2-sftp-client";
 import type { ConnectionOf, ConnectorOptions } from "./connector.ts";
 import { BlockedHostError, checkOutboundHost } from "./outbound-guard.ts";
@@ -21,8 +22,12 @@ export class SftpProblem extends Error {
 export const hostKeyFingerprint = (key: Buffer) =>
   `SHA256:${createHash("sha256").update(key).digest("base64").replace(/=+$/, "")}`;
 
-/** Runs one SFTP step, giving up (a `retry`) when the server stops answering. */
-export type Step = <T>(what: string, work: Promise<T>) => Promise<T>;
+/**
+ * Runs one SFTP step, giving up (a `retry`) when the server stops answering:
+ * after the timeout, or for work that reports progress, after that long
+ * without any.
+ */
+export type Step = <T>(what: string, work: Promise<T> | ((progress: () => void) => Promise<T>)) => Promise<T>;
 
 /**
  * Connects (after the outbound check, to the address that was checked),
@@ -32,7 +37,7 @@ export type Step = <T>(what: string, work: Promise<T>) => Promise<T>;
 export async function withSftp<T>(
   connection: ConnectionOf<"slate_sftp">,
   options: ConnectorOptions,
-  work: (sftp: SftpClient, step: Step) => Promise<T>,
+  work: (sftp: SftpClient, step: Step, raw: SFTPWrapper) => Promise<T>,
 ): Promise<T> {
   const { settings, secrets } = connection;
   const where = `${settings.host}:${settings.port}`;
@@ -46,10 +51,11 @@ export async function withSftp<T>(
   const pinned = settings.hostKeySha256.replace(/=+$/, "");
   let presented: string | null = null;
   const sftp = new SftpClient("gradeatlas-slate");
-  const step: Step = (what, promise) => within(options.timeoutMs, promise, `${where} stopped answering (${what}).`);
+  const step: Step = (what, work) => within(options.timeoutMs, work, `${where} stopped answering (${what}).`);
   try {
+    let raw: SFTPWrapper;
     try {
-      await step(
+      raw = await step(
         "connect",
         sftp.connect({
           host: address,
@@ -71,7 +77,7 @@ export async function withSftp<T>(
         );
       throw connectProblem(err, connection, where);
     }
-    return await work(sftp, step);
+    return await work(sftp, step, raw);
   } catch (err) {
     if (err instanceof SftpProblem) throw err;
     throw stepProblem(err, settings);
@@ -114,12 +120,18 @@ function stepProblem(err: unknown, settings: Settings): SftpProblem {
 const codeOf = (err: unknown): string | number | undefined =>
   err && typeof err === "object" && "code" in err ? (err.code as string | number) : undefined;
 
-function within<T>(ms: number, work: Promise<T>, message: string): Promise<T> {
+function within<T>(ms: number, work: Promise<T> | ((progress: () => void) => Promise<T>), message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
+  let giveUp: (err: Error) => void = () => {};
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SftpProblem("retry", message)), ms);
+    giveUp = reject;
   });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => giveUp(new SftpProblem("retry", message)), ms);
+  };
+  arm();
+  return Promise.race([typeof work === "function" ? work(arm) : work, timeout]).finally(() => clearTimeout(timer));
 }
 
 // A server that stopped answering may not answer the goodbye either, and a

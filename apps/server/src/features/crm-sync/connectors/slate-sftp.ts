@@ -2,6 +2,7 @@ import { posix } from "node:path";
 import type { Preview, TestResult } from "@gradeatlas/contracts/crm-sync";
 import type { ConnectionOf, Connector, ConnectorOptions, Outcome, SyncItem } from "./connector.ts";
 import { SftpProblem, withSftp } from "./sftp-session.ts";
+import { writeWhole } from "./sftp-write.ts";
 import { slateCsv } from "./slate-csv.ts";
 import { slateZip, slateZipFiles, zipEntries } from "./slate-zip.ts";
 
@@ -105,9 +106,9 @@ export const slateSftpConnector: Connector<"slate_sftp"> = {
  * offers posix-rename (OpenSSH does), else by removing it first.
  */
 async function upload(connection: Connection, options: ConnectorOptions, path: string, content: Uint8Array) {
-  await withSftp(connection, options, async (sftp, step) => {
+  await withSftp(connection, options, async (sftp, step, raw) => {
     const part = `${path}.part`;
-    await step("upload", sftp.put(Buffer.from(content), part));
+    await step("upload", (progress) => writeWhole(raw, part, content, progress));
     if (!(await step("check", sftp.exists(path)))) {
       await step("rename", sftp.rename(part, path));
       return;
