@@ -216,6 +216,18 @@ describe("Slate over SFTP: what is refused, and what waits for a retry", () => {
     }
   });
 
+  it("a private key that is not one fails with what to paste instead", async () => {
+    const [outcome] = await slateSftpConnector.deliver(
+      connection({}, { privateKey: "-----BEGIN NOTHING-----\nabc\n-----END NOTHING-----" }),
+      [item("M", "M", 1)],
+      options,
+    );
+    expect(outcome).toEqual({
+      kind: "failed",
+      error: "The private key could not be read: paste it in OpenSSH or PEM form, unencrypted.",
+    });
+  });
+
   it("a folder that does not exist fails, and the test says which folder", async () => {
     const [outcome] = await slateSftpConnector.deliver(
       connection({ directory: "/nowhere" }),
