@@ -23,7 +23,7 @@ const mapping: FieldMapping = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  const logger = createLogger(process.env.FEED_LOG ?? "silent");
+  const logger = createLogger("silent");
   // Mounted as the lead mounts it in app.ts, with the app's one error handler.
   feed = new Hono().route(
     "/api/v1/crm-feeds",
