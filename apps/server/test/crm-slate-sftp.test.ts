@@ -68,6 +68,12 @@ function item(applicantId: string, name: string, gpa: number, report: string | n
 
 const filesIn = (dir: string) => readdirSync(dir).sort();
 
+/** One item through a connection: what the sync log would record for it. */
+async function deliverOne(conn: ConnectionOf<"slate_sftp">, opts = options) {
+  const [outcome] = await slateSftpConnector.deliver(conn, [item("ONE", "One", 1)], opts);
+  return outcome;
+}
+
 describe("Slate over SFTP: a batch becomes one whole file", () => {
   it("uploads one CSV with a row per item, under a name Slate's mask can match, with no partial file left", async () => {
     const items = [item("A-100", "José Núñez, Jr.", 3.71), item("A-101", 'Ana "Ani" Li', 2.5)];
@@ -178,12 +184,7 @@ describe("Slate over SFTP: what is refused, and what waits for a retry", () => {
   it("refuses a server whose host key is not the pinned one, and uploads nothing", async () => {
     const before = filesIn(incoming);
     const other = `SHA256:${"A".repeat(43)}`;
-    const [outcome] = await slateSftpConnector.deliver(
-      connection({ hostKeySha256: other }),
-      [item("E", "E", 1)],
-      options,
-    );
-    expect(outcome).toEqual({
+    expect(await deliverOne(connection({ hostKeySha256: other }))).toEqual({
       kind: "failed",
       error: expect.stringContaining(`presented host key ${server.fingerprint}, not the pinned ${other}: refused`),
     });
@@ -192,12 +193,7 @@ describe("Slate over SFTP: what is refused, and what waits for a retry", () => {
   });
 
   it("a wrong password fails (a retry cannot fix it), naming no secret", async () => {
-    const [outcome] = await slateSftpConnector.deliver(
-      connection({}, { password: "wrong password" }),
-      [item("F", "F", 1)],
-      options,
-    );
-    expect(outcome).toEqual({
+    expect(await deliverOne(connection({}, { password: "wrong password" }))).toEqual({
       kind: "failed",
       error: `127.0.0.1:${server.port} refused user "${username}" with this password.`,
     });
@@ -207,9 +203,8 @@ describe("Slate over SFTP: what is refused, and what waits for a retry", () => {
     server.setMode("refuse-auth");
     try {
       const conn = connection({}, { privateKey: clientKey.private });
-      const [outcome] = await slateSftpConnector.deliver(conn, [item("K", "K", 1)], options);
       const refused = `127.0.0.1:${server.port} refused user "${username}" with this private key.`;
-      expect(outcome).toEqual({ kind: "failed", error: refused });
+      expect(await deliverOne(conn)).toEqual({ kind: "failed", error: refused });
       expect(await slateSftpConnector.test(conn, options)).toEqual({ ok: false, detail: refused });
     } finally {
       server.setMode("ok");
@@ -217,24 +212,18 @@ describe("Slate over SFTP: what is refused, and what waits for a retry", () => {
   });
 
   it("a private key that is not one fails with what to paste instead", async () => {
-    const [outcome] = await slateSftpConnector.deliver(
-      connection({}, { privateKey: "-----BEGIN NOTHING-----\nabc\n-----END NOTHING-----" }),
-      [item("M", "M", 1)],
-      options,
-    );
-    expect(outcome).toEqual({
+    const notAKey = "-----BEGIN NOTHING-----\nabc\n-----END NOTHING-----";
+    expect(await deliverOne(connection({}, { privateKey: notAKey }))).toEqual({
       kind: "failed",
       error: "The private key could not be read: paste it in OpenSSH or PEM form, unencrypted.",
     });
   });
 
   it("a folder that does not exist fails, and the test says which folder", async () => {
-    const [outcome] = await slateSftpConnector.deliver(
-      connection({ directory: "/nowhere" }),
-      [item("G", "G", 1)],
-      options,
-    );
-    expect(outcome).toEqual({ kind: "failed", error: "The folder /nowhere does not exist on 127.0.0.1." });
+    expect(await deliverOne(connection({ directory: "/nowhere" }))).toEqual({
+      kind: "failed",
+      error: "The folder /nowhere does not exist on 127.0.0.1.",
+    });
     expect(await slateSftpConnector.test(connection({ directory: "/nowhere" }), options)).toEqual({
       ok: false,
       detail: "The folder /nowhere does not exist on 127.0.0.1.",
@@ -259,19 +248,16 @@ describe("Slate over SFTP: what is refused, and what waits for a retry", () => {
   it("a server that is down means retry", async () => {
     const down = await startSftpServer({ username, password });
     await down.close();
-    const [outcome] = await slateSftpConnector.deliver(
-      connection({ port: down.port, hostKeySha256: down.fingerprint }),
-      [item("I", "I", 1)],
-      options,
-    );
-    expect(outcome).toEqual({ kind: "retry", error: `127.0.0.1:${down.port} refused the connection.` });
+    expect(await deliverOne(connection({ port: down.port, hostKeySha256: down.fingerprint }))).toEqual({
+      kind: "retry",
+      error: `127.0.0.1:${down.port} refused the connection.`,
+    });
   });
 
   it("a private address is refused unless CRM_ALLOW_PRIVATE_HOSTS is on", async () => {
-    const [outcome] = await slateSftpConnector.deliver(connection(), [item("J", "J", 1)], {
-      ...options,
-      allowPrivateHosts: false,
+    expect(await deliverOne(connection(), { ...options, allowPrivateHosts: false })).toMatchObject({
+      kind: "failed",
+      error: expect.stringContaining("private or local address"),
     });
-    expect(outcome).toMatchObject({ kind: "failed", error: expect.stringContaining("private or local address") });
   });
 });
