@@ -533,6 +533,12 @@ const matrix: Record<string, Row> = {
       },
     ]),
   ),
+  // Slate's feed answers to its token only, never to a session: an unknown feed is a 404 for everyone
+  // (its token checks: crm-slate-feed.test.ts).
+  "GET /api/v1/crm-feeds/:file": {
+    request: () => ({ path: `/api/v1/crm-feeds/${crypto.randomUUID()}.csv` }),
+    expect: all(404),
+  },
   "POST /api/v1/crm/deliveries/:id/retry": {
     request: () => ({ path: `/api/v1/crm/deliveries/${crypto.randomUUID()}/retry`, method: "POST" }),
     expect: institutionAdminOnly(404),

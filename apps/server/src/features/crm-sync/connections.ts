@@ -15,9 +15,10 @@ import { AppError, notFound } from "../../errors.ts";
 import { parseWith } from "../../http/read-json.ts";
 import { recordAudit } from "../audit/index.ts";
 import { secretsFor } from "./connection-secrets.ts";
-import { hashFeedToken, newFeedToken } from "./connection-tokens.ts";
+import { newFeedToken } from "./connection-tokens.ts";
 import { type ConnectionRow, toConnectionView, withCounts } from "./connection-view.ts";
 import type { SecretsBox } from "./secrets-box.ts";
+import { hashFeedToken } from "./slate-feed.ts";
 
 export type CrmContext = { db: Db; box: SecretsBox; baseUrl: string };
 
