@@ -1,8 +1,8 @@
 import { hubspotSettingsSchema } from "@gradeatlas/contracts/crm-sync";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ConnectionOf } from "../src/features/crm-sync/connectors/connector.ts";
-import { createHubspotConnector } from "../src/features/crm-sync/connectors/hubspot.ts";
-import { parseRetryAfter } from "../src/features/crm-sync/connectors/retry-after.ts";
+import { hubspotConnector } from "../src/features/crm-sync/connectors/hubspot.ts";
+import { retryAfterMs } from "../src/features/crm-sync/connectors/retry-after.ts";
 import { startHubspotStandin } from "./support/hubspot-standin.ts";
 import { mappingRows, syncItem } from "./support/sync-items.ts";
 
@@ -20,8 +20,8 @@ const mapping = {
 };
 const rows = mappingRows(mapping);
 
-const connector = createHubspotConnector({ CRM_ALLOW_PRIVATE_HOSTS: true });
-const options = { timeoutMs: 2_000, baseUrl: "http://localhost:3000" };
+const connector = hubspotConnector;
+const options = { timeoutMs: 2_000, baseUrl: "http://localhost:3000", allowPrivateHosts: true };
 let hs: Awaited<ReturnType<typeof startHubspotStandin>>;
 
 async function start(standin: Parameters<typeof startHubspotStandin>[0] = { accessToken: TOKEN }) {
@@ -171,11 +171,11 @@ describe("HubSpot failures and retries", () => {
   it("reads Retry-After as seconds or an HTTP date (RFC 9110)", async () => {
     await start();
     const now = Date.parse("Wed, 21 Oct 2026 07:27:00 GMT");
-    expect(parseRetryAfter("120", now)).toBe(120_000);
-    expect(parseRetryAfter("Wed, 21 Oct 2026 07:28:00 GMT", now)).toBe(60_000);
-    expect(parseRetryAfter("Wed, 21 Oct 2026 07:26:00 GMT", now)).toBe(0);
-    expect(parseRetryAfter("soon", now)).toBeUndefined();
-    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(retryAfterMs("120", now)).toBe(120_000);
+    expect(retryAfterMs("Wed, 21 Oct 2026 07:28:00 GMT", now)).toBe(60_000);
+    expect(retryAfterMs("Wed, 21 Oct 2026 07:26:00 GMT", now)).toBe(0);
+    expect(retryAfterMs("soon", now)).toBeNull();
+    expect(retryAfterMs(null, now)).toBeNull();
   });
 
   it("honours Retry-After in seconds and as an HTTP date, else the rate-limit window", async () => {

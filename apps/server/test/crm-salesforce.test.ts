@@ -3,7 +3,7 @@ import type { FieldMapping } from "@gradeatlas/contracts/crm-sync";
 import { salesforceSettingsSchema } from "@gradeatlas/contracts/crm-sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ConnectionOf } from "../src/features/crm-sync/connectors/connector.ts";
-import { createSalesforceConnector } from "../src/features/crm-sync/connectors/salesforce.ts";
+import { salesforceConnector } from "../src/features/crm-sync/connectors/salesforce.ts";
 import { jwtAudience } from "../src/features/crm-sync/connectors/salesforce-token.ts";
 import { startSalesforceStandin } from "./support/salesforce-standin.ts";
 import { mappingRows, syncItem } from "./support/sync-items.ts";
@@ -34,8 +34,8 @@ const contactFields = [
   { name: "Legacy_Code__c" },
 ];
 
-const connector = createSalesforceConnector({ CRM_ALLOW_PRIVATE_HOSTS: true });
-const options = { timeoutMs: 2_000, baseUrl: "http://localhost:3000" };
+const connector = salesforceConnector;
+const options = { timeoutMs: 2_000, baseUrl: "http://localhost:3000", allowPrivateHosts: true };
 let sf: Awaited<ReturnType<typeof startSalesforceStandin>>;
 let connectionSeq = 0;
 

@@ -1,3 +1,4 @@
+import type { ConnectorOptions } from "./connector.ts";
 import { checkOutboundHost } from "./outbound-guard.ts";
 
 export type HttpRequest = {
@@ -12,7 +13,7 @@ export type HttpResult =
   | { ok: true; status: number; headers: Headers; text: string; json: unknown }
   | { ok: false; error: string; timedOut: boolean };
 
-export type HttpCallOptions = { timeoutMs: number; allowPrivateHosts: boolean };
+export type HttpCallOptions = Pick<ConnectorOptions, "timeoutMs" | "allowPrivateHosts">;
 
 /**
  * One request to a CRM: the host passes the SSRF guard first, the whole

@@ -1,6 +1,6 @@
 import type { ConnectionOf, Outcome } from "./connector.ts";
 import { type HttpCallOptions, type HttpRequest, type HttpResult, httpCall, snippet } from "./http-call.ts";
-import { parseRetryAfter } from "./retry-after.ts";
+import { retryAfterMs } from "./retry-after.ts";
 
 // HubSpot CRM v3 over fetch with a private app's token (Authorization: Bearer).
 // Errors: https://developers.hubspot.com/docs/api/error-handling
@@ -70,7 +70,7 @@ export function hubspotProblem(result: HttpResult, what: string, scope: string):
       kind: "retry",
       status,
       error: `HubSpot's rate limit was reached while ${what}: ${describeHubspotError(result)}`,
-      retryAfterMs: parseRetryAfter(headers.get("retry-after")) ?? windowMs,
+      retryAfterMs: retryAfterMs(headers.get("retry-after")) ?? windowMs,
     };
   }
   if (status >= 500)
@@ -78,7 +78,7 @@ export function hubspotProblem(result: HttpResult, what: string, scope: string):
       kind: "retry",
       status,
       error: `HubSpot answered ${status} while ${what}: ${describeHubspotError(result)}`,
-      retryAfterMs: parseRetryAfter(headers.get("retry-after")),
+      retryAfterMs: retryAfterMs(headers.get("retry-after")) ?? undefined,
     };
   if (status === 401)
     return {

@@ -1,13 +1,12 @@
 /**
- * Retry-After as RFC 9110 §10.2.3 defines it: a number of seconds or an
- * HTTP date. Returns milliseconds from `now` (never negative), or undefined
- * when the header is absent or unreadable (the worker's back-off decides).
+ * A Retry-After header in milliseconds from now: delay-seconds or an HTTP
+ * date (RFC 9110 §10.2.3). Null when absent or unreadable; a date in the
+ * past is 0. Any connector that retries on 429/503 reads it here.
  */
-export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const at = Date.parse(trimmed);
-  if (Number.isNaN(at)) return undefined;
-  return Math.max(0, at - now);
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }

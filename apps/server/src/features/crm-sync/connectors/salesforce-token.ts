@@ -1,7 +1,7 @@
 import { createHash, createSign } from "node:crypto";
 import type { ConnectionOf, Outcome } from "./connector.ts";
 import { type HttpCallOptions, type HttpRequest, httpCall, snippet } from "./http-call.ts";
-import { parseRetryAfter } from "./retry-after.ts";
+import { retryAfterMs } from "./retry-after.ts";
 
 // Salesforce access tokens, by either server-to-server flow:
 // - JWT bearer: https://help.salesforce.com/s/articleView?id=xcloud.remoteaccess_oauth_jwt_flow.htm
@@ -133,7 +133,7 @@ export function createTokenCache() {
           kind: "retry",
           status: result.status,
           error: `Salesforce sign-in answered ${result.status}: ${why}`,
-          retryAfterMs: parseRetryAfter(result.headers.get("retry-after")),
+          retryAfterMs: retryAfterMs(result.headers.get("retry-after")) ?? undefined,
         },
       };
     return {

@@ -1,7 +1,6 @@
-import type { Config } from "../../../config.ts";
-import type { ConnectionOf, Connector, ConnectorOptions, Outcome, SyncItem } from "./connector.ts";
+import type { ConnectionOf, Connector, Outcome, SyncItem } from "./connector.ts";
 import { type HttpCallOptions, type HttpRequest, type HttpResult, httpCall, snippet } from "./http-call.ts";
-import { parseRetryAfter } from "./retry-after.ts";
+import { retryAfterMs } from "./retry-after.ts";
 import { createTokenCache, type NoToken, type SalesforceToken, tokenRequest, trimSlash } from "./salesforce-token.ts";
 
 // Salesforce REST API: one upsert per item by the connection's external-id field.
@@ -17,109 +16,103 @@ type SalesforceError = { errorCode?: string; message?: string; fields?: string[]
 
 const REDACTED = "[redacted]";
 
-export function createSalesforceConnector(config: Pick<Config, "CRM_ALLOW_PRIVATE_HOSTS">): Connector<"salesforce"> {
-  const tokens = createTokenCache();
-  const callOptions = (options: ConnectorOptions): HttpCallOptions => ({
-    timeoutMs: options.timeoutMs,
-    allowPrivateHosts: config.CRM_ALLOW_PRIVATE_HOSTS,
-  });
+/** Tokens live in this process's memory: a restart signs in again. */
+const tokens = createTokenCache();
 
-  /** A REST call with the cached token; on 401 one fresh sign-in and one more try. */
-  async function authorised(
-    connection: SalesforceConnection,
-    options: HttpCallOptions,
-    build: (token: SalesforceToken) => HttpRequest,
-  ): Promise<{ ok: true; result: HttpResult } | { ok: false; outcome: NoToken }> {
-    for (let attempt = 0; ; attempt++) {
-      const token = await tokens.get(connection, options);
-      if (!token.ok) return token;
-      const result = await httpCall(build(token.token), options);
-      if (result.ok && result.status === 401 && attempt === 0) {
-        tokens.drop(connection.id);
+/** A REST call with the cached token; on 401 one fresh sign-in and one more try. */
+async function authorised(
+  connection: SalesforceConnection,
+  options: HttpCallOptions,
+  build: (token: SalesforceToken) => HttpRequest,
+): Promise<{ ok: true; result: HttpResult } | { ok: false; outcome: NoToken }> {
+  for (let attempt = 0; ; attempt++) {
+    const token = await tokens.get(connection, options);
+    if (!token.ok) return token;
+    const result = await httpCall(build(token.token), options);
+    if (result.ok && result.status === 401 && attempt === 0) {
+      tokens.drop(connection.id);
+      continue;
+    }
+    return { ok: true, result };
+  }
+}
+
+export const salesforceConnector: Connector<"salesforce"> = {
+  kind: "salesforce",
+
+  async test(connection, options) {
+    const { settings } = connection;
+    const call = await authorised(connection, options, (token) => ({
+      method: "GET",
+      url: `${token.instanceUrl}/services/data/${settings.apiVersion}/sobjects/${settings.object}/describe`,
+      headers: { authorization: `Bearer ${token.accessToken}`, accept: "application/json" },
+    }));
+    if (!call.ok) return { ok: false, detail: call.outcome.error };
+    const { result } = call;
+    if (!result.ok) return { ok: false, detail: result.error };
+    if (result.status === 404)
+      return { ok: false, detail: `Salesforce has no object ${settings.object} (or this user cannot see it).` };
+    if (result.status !== 200)
+      return { ok: false, detail: `Salesforce answered ${result.status}: ${describeErrors(result)}` };
+    const fields = ((result.json as { fields?: { name: string; externalId?: boolean }[] })?.fields ?? []).map((f) => ({
+      name: f.name.toLowerCase(),
+      externalId: f.externalId === true,
+    }));
+    const byName = new Map(fields.map((f) => [f.name, f]));
+    const problems: string[] = [];
+    const idField = byName.get(settings.externalIdField.toLowerCase());
+    if (!idField) problems.push(`${settings.object} has no field ${settings.externalIdField}`);
+    else if (!idField.externalId)
+      problems.push(
+        `${settings.externalIdField} is not marked as an External ID field, so records cannot be upserted by it`,
+      );
+    const missing = (connection.mapping ?? [])
+      .map((row) => row.target)
+      .filter((target) => !byName.has(target.toLowerCase()));
+    if (missing.length > 0) problems.push(`${settings.object} has no field ${missing.join(", ")}`);
+    if (problems.length > 0) return { ok: false, detail: `Signed in, but ${problems.join("; ")}.` };
+    return {
+      ok: true,
+      detail: `Signed in; ${settings.object} has ${settings.externalIdField} (External ID)${connection.mapping ? " and every mapped field" : ""}.`,
+    };
+  },
+
+  async preview(connection, items) {
+    const requests = [tokenRequest(connection, true)];
+    for (const item of items) {
+      const upsert = upsertRequest(connection, trimSlash(connection.settings.instanceUrl), REDACTED, item);
+      if (upsert) requests.push(upsert);
+    }
+    return { requests: requests.map((r) => ({ ...r, body: r.body ?? null })) };
+  },
+
+  async deliver(connection, items, options) {
+    const outcomes: Outcome[] = [];
+    for (const item of items) {
+      const matchOn = connection.settings.matchOn;
+      if (!hasValue(item.record[matchOn])) {
+        outcomes.push({
+          kind: "failed",
+          error: `No ${matchOn} to match on: the record cannot be upserted by ${connection.settings.externalIdField}.`,
+        });
         continue;
       }
-      return { ok: true, result };
-    }
-  }
-
-  return {
-    kind: "salesforce",
-
-    async test(connection, options) {
-      const http = callOptions(options);
-      const { settings } = connection;
-      const call = await authorised(connection, http, (token) => ({
-        method: "GET",
-        url: `${token.instanceUrl}/services/data/${settings.apiVersion}/sobjects/${settings.object}/describe`,
-        headers: { authorization: `Bearer ${token.accessToken}`, accept: "application/json" },
-      }));
-      if (!call.ok) return { ok: false, detail: call.outcome.error };
-      const { result } = call;
-      if (!result.ok) return { ok: false, detail: result.error };
-      if (result.status === 404)
-        return { ok: false, detail: `Salesforce has no object ${settings.object} (or this user cannot see it).` };
-      if (result.status !== 200)
-        return { ok: false, detail: `Salesforce answered ${result.status}: ${describeErrors(result)}` };
-      const fields = ((result.json as { fields?: { name: string; externalId?: boolean }[] })?.fields ?? []).map(
-        (f) => ({ name: f.name.toLowerCase(), externalId: f.externalId === true }),
+      const call = await authorised(
+        connection,
+        options,
+        (token) => upsertRequest(connection, token.instanceUrl, token.accessToken, item) as HttpRequest,
       );
-      const byName = new Map(fields.map((f) => [f.name, f]));
-      const problems: string[] = [];
-      const idField = byName.get(settings.externalIdField.toLowerCase());
-      if (!idField) problems.push(`${settings.object} has no field ${settings.externalIdField}`);
-      else if (!idField.externalId)
-        problems.push(
-          `${settings.externalIdField} is not marked as an External ID field, so records cannot be upserted by it`,
-        );
-      const missing = (connection.mapping ?? [])
-        .map((row) => row.target)
-        .filter((target) => !byName.has(target.toLowerCase()));
-      if (missing.length > 0) problems.push(`${settings.object} has no field ${missing.join(", ")}`);
-      if (problems.length > 0) return { ok: false, detail: `Signed in, but ${problems.join("; ")}.` };
-      return {
-        ok: true,
-        detail: `Signed in; ${settings.object} has ${settings.externalIdField} (External ID)${connection.mapping ? " and every mapped field" : ""}.`,
-      };
-    },
-
-    async preview(connection, items) {
-      const requests = [tokenRequest(connection, true)];
-      for (const item of items) {
-        const upsert = upsertRequest(connection, trimSlash(connection.settings.instanceUrl), REDACTED, item);
-        if (upsert) requests.push(upsert);
+      if (call.ok) {
+        outcomes.push(upsertOutcome(connection, item, call.result));
+        continue;
       }
-      return { requests: requests.map((r) => ({ ...r, body: r.body ?? null })) };
-    },
-
-    async deliver(connection, items, options) {
-      const http = callOptions(options);
-      const outcomes: Outcome[] = [];
-      for (const item of items) {
-        const matchOn = connection.settings.matchOn;
-        if (!hasValue(item.record[matchOn])) {
-          outcomes.push({
-            kind: "failed",
-            error: `No ${matchOn} to match on: the record cannot be upserted by ${connection.settings.externalIdField}.`,
-          });
-          continue;
-        }
-        const call = await authorised(
-          connection,
-          http,
-          (token) => upsertRequest(connection, token.instanceUrl, token.accessToken, item) as HttpRequest,
-        );
-        if (call.ok) {
-          outcomes.push(upsertOutcome(connection, item, call.result));
-          continue;
-        }
-        // No token means none for the rest either: each item gets the same answer without asking again.
-        while (outcomes.length < items.length) outcomes.push(call.outcome);
-        break;
-      }
-      return outcomes;
-    },
-  };
-}
+      // No token means none for the rest either: each item gets the same answer without asking again.
+      while (outcomes.length < items.length) outcomes.push(call.outcome);
+      break;
+    }
+    return outcomes;
+  },
+};
 
 const hasValue = (value: unknown) => value !== null && value !== undefined && String(value).trim() !== "";
 
@@ -176,16 +169,21 @@ function upsertOutcome(connection: SalesforceConnection, item: SyncItem, result:
     };
   }
   const errors = salesforceErrors(result);
-  const retryAfterMs = parseRetryAfter(result.headers.get("retry-after"));
+  const wait = retryAfterMs(result.headers.get("retry-after")) ?? undefined;
   if (status === 403 && errors.some((e) => e.errorCode === "REQUEST_LIMIT_EXCEEDED"))
     return {
       kind: "retry",
       status,
       error: `Salesforce's API request limit is used up: ${describeErrors(result)}`,
-      retryAfterMs,
+      retryAfterMs: wait,
     };
   if (status === 429 || status >= 500)
-    return { kind: "retry", status, error: `Salesforce answered ${status}: ${describeErrors(result)}`, retryAfterMs };
+    return {
+      kind: "retry",
+      status,
+      error: `Salesforce answered ${status}: ${describeErrors(result)}`,
+      retryAfterMs: wait,
+    };
   if (status === 401)
     return {
       kind: "failed",
