@@ -241,6 +241,38 @@ describe("HubSpot failures and retries", () => {
     expect(calls("POST", "/crm/v3/properties/contacts")).toHaveLength(0);
   });
 
+  it("reads a 207 answer per input: delivered where HubSpot has a result, failed with its message where it has an error", async () => {
+    await start();
+    hs.intercept(
+      (r) => r.path === UPSERT,
+      () => ({
+        status: 207,
+        body: {
+          status: "COMPLETE",
+          results: [{ id: "501", new: true, properties: { email: "ok@example.org" } }],
+          numErrors: 1,
+          errors: [
+            {
+              status: "error",
+              category: "VALIDATION_ERROR",
+              message: "Email address bad@example is invalid",
+              context: { ids: ["bad@example"] },
+            },
+          ],
+        },
+      }),
+    );
+    const outcomes = await connector.deliver(
+      connection({ createMissingProperties: false }),
+      [item({ applicant_email: "ok@example.org" }), item({ applicant_email: "bad@example" })],
+      options,
+    );
+    expect(outcomes).toEqual([
+      { kind: "delivered", status: 207, remoteId: "501", detail: "Created contact 501 (ok@example.org)." },
+      { kind: "failed", status: 207, error: expect.stringContaining("Email address bad@example is invalid") },
+    ]);
+  });
+
   it("fails a mapping target that isn't a HubSpot internal name, without a request", async () => {
     await start();
     const odd = syncItem(
