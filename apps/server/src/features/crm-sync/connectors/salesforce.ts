@@ -88,6 +88,8 @@ export const salesforceConnector: Connector<"salesforce"> = {
 
   async deliver(connection, items, options) {
     const outcomes: Outcome[] = [];
+    // No token means none for the later items either: they get the same answer without asking again.
+    let noToken: NoToken | null = null;
     for (const item of items) {
       const matchOn = connection.settings.matchOn;
       if (!hasValue(item.record[matchOn])) {
@@ -97,18 +99,17 @@ export const salesforceConnector: Connector<"salesforce"> = {
         });
         continue;
       }
+      if (noToken) {
+        outcomes.push(noToken);
+        continue;
+      }
       const call = await authorised(
         connection,
         options,
         (token) => upsertRequest(connection, token.instanceUrl, token.accessToken, item) as HttpRequest,
       );
-      if (call.ok) {
-        outcomes.push(upsertOutcome(connection, item, call.result));
-        continue;
-      }
-      // No token means none for the rest either: each item gets the same answer without asking again.
-      while (outcomes.length < items.length) outcomes.push(call.outcome);
-      break;
+      if (!call.ok) noToken = call.outcome;
+      outcomes.push(call.ok ? upsertOutcome(connection, item, call.result) : call.outcome);
     }
     return outcomes;
   },
