@@ -161,7 +161,7 @@ function ConnectionForm({
       </fieldset>
       <MappingEditor kind={kind} rows={mapping} onChange={(rows) => setValue("mapping", rows, { shouldDirty: true })} />
       {failure && <FormAlert>{failure}</FormAlert>}
-      {Object.keys(errors).length > 0 && !failure && (
+      {formState.isSubmitted && Object.keys(errors).length > 0 && !failure && (
         <FormAlert>Some fields need attention: see the messages above.</FormAlert>
       )}
       <div className="flex flex-wrap gap-3">

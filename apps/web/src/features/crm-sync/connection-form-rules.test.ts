@@ -28,7 +28,7 @@ describe("the connection form says what is wrong before anything is sent", () =>
       "Paste the host key as ssh-keygen prints it: SHA256: and 43 characters.",
     );
     expect(errors["settings.username"]).toBe("Enter the SFTP user name.");
-    expect(errors.secrets).toBe("Give a password or a private key.");
+    expect(errors["secrets.password"]).toBe("Give a password or a private key.");
   });
 
   it("a webhook needs a full address and at least one event; a duplicate CRM field blocks saving", () => {

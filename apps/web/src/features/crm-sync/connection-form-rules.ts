@@ -73,7 +73,7 @@ function toSettings(kind: CrmKind, settings: ConnectionFormValues["settings"]): 
 const typedSecrets = (secrets: Record<string, string>) =>
   Object.fromEntries(Object.entries(secrets).filter(([, v]) => v.trim() !== ""));
 
-/** Field path (e.g. "settings.host", "secrets", "mapping") → the message to show. */
+/** Field path (e.g. "settings.host", "secrets.password", "mapping") → the message to show. */
 export function checkConnectionForm(values: ConnectionFormValues, { editing }: FormContext): Record<string, string> {
   const errors: Record<string, string> = {};
   const put = (path: string, message: string) => {
@@ -101,7 +101,8 @@ export function checkConnectionForm(values: ConnectionFormValues, { editing }: F
     if (!checked.success)
       for (const issue of checked.error.issues) {
         const [key] = issue.path;
-        put(typeof key === "string" ? `secrets.${key}` : "secrets", issue.message);
+        // A rule about the secrets together ("a password or a key") shows under the first of them.
+        put(`secrets.${typeof key === "string" ? key : secretFields[values.kind][0]?.name}`, issue.message);
       }
   }
   // Which Salesforce secret is needed depends on how it signs in.

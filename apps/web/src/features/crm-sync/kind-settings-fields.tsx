@@ -31,7 +31,6 @@ export function KindSettingsFields({
   const errors = form.formState.errors;
   const settingError = (name: string) => (errors.settings as Record<string, FieldError> | undefined)?.[name]?.message;
   const secretError = (name: string) => (errors.secrets as Record<string, FieldError> | undefined)?.[name]?.message;
-  const secretsProblem = (errors.secrets as FieldError | undefined)?.message;
   const secrets = secretFields[kind];
   return (
     <>
@@ -66,7 +65,6 @@ export function KindSettingsFields({
               />
             ))}
           </div>
-          {secretsProblem && <p className="text-sm font-medium text-red-800">{secretsProblem}</p>}
         </fieldset>
       )}
     </>

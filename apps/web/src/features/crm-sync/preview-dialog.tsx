@@ -88,13 +88,13 @@ export function PreviewDialog({ connection, onClose }: { connection: ConnectionV
               <p className="font-mono text-sm font-semibold break-all text-slate-900">
                 {r.method} {r.url}
               </p>
-              <h4 className="mt-2 text-sm font-semibold text-slate-900">Headers</h4>
+              <h3 className="mt-2 text-sm font-semibold text-slate-900">Headers</h3>
               <ScrollPre label={`Headers of request ${i + 1}`} height="max-h-40">
                 {Object.entries(r.headers)
                   .map(([k, v]) => `${k}: ${v}`)
                   .join("\n") || "(none)"}
               </ScrollPre>
-              <h4 className="mt-2 text-sm font-semibold text-slate-900">Body</h4>
+              <h3 className="mt-2 text-sm font-semibold text-slate-900">Body</h3>
               <ScrollPre label={`Body of request ${i + 1}`} height="max-h-80">
                 {r.body ?? "(none)"}
               </ScrollPre>

@@ -163,9 +163,9 @@ function Deliveries({ connectionId, deadOnly }: { connectionId: string; deadOnly
 }
 
 const columns: Column<DeliveryView>[] = [
-  { header: "Queued", className: "whitespace-nowrap", cell: (d) => <Timestamp iso={d.createdAt} /> },
-  { header: "Event", className: "min-w-44", cell: (d) => crmEventLabels[d.event] },
-  { header: "Subject", className: "min-w-40 wrap-anywhere", cell: (d) => d.subject ?? "—" },
+  { header: "Queued", className: "min-w-28", cell: (d) => <Timestamp iso={d.createdAt} /> },
+  { header: "Event", className: "min-w-36", cell: (d) => crmEventLabels[d.event] },
+  { header: "Subject", className: "min-w-32 wrap-anywhere", cell: (d) => d.subject ?? "—" },
   {
     header: "State",
     cell: (d) => (
@@ -177,17 +177,26 @@ const columns: Column<DeliveryView>[] = [
   { header: "Attempts", cell: (d) => d.attempts },
   {
     header: "Last error",
-    className: "min-w-56 wrap-anywhere",
+    className: "min-w-48 wrap-anywhere",
+    // A delivered row's status is its success: only a try that failed has an error to show.
     cell: (d) =>
-      d.lastError || d.lastStatus
+      d.state !== "delivered" && (d.lastError || d.lastStatus)
         ? [d.lastStatus ? `HTTP ${d.lastStatus}` : null, d.lastError].filter(Boolean).join(": ")
         : "—",
   },
   {
-    header: "Next try",
-    className: "whitespace-nowrap",
-    cell: (d) => (d.state === "queued" ? <Timestamp iso={d.nextAttemptAt} /> : "—"),
+    header: "Next try / delivered",
+    className: "min-w-32",
+    cell: (d) =>
+      d.state === "delivered" ? (
+        <Timestamp iso={d.deliveredAt} />
+      ) : d.state === "queued" ? (
+        <>
+          Next try <Timestamp iso={d.nextAttemptAt} />
+        </>
+      ) : (
+        "—"
+      ),
   },
-  { header: "Delivered", className: "whitespace-nowrap", cell: (d) => <Timestamp iso={d.deliveredAt} /> },
   { header: "Actions", cell: (d) => (d.state === "delivered" ? null : <RetryButton delivery={d} />) },
 ];
