@@ -135,7 +135,7 @@ function Field({
       </div>
     );
   return (
-    <div className={def.type === "textarea" ? "sm:col-span-2" : undefined}>
+    <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-900">
         {label}
       </label>

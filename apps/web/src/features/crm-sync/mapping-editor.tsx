@@ -43,7 +43,7 @@ export function MappingEditor({
                 CRM field name
               </th>
               {withGuide && (
-                <th scope="col" className={th}>
+                <th scope="col" className={`${th} hidden sm:table-cell`}>
                   Mapping guide's suggestion for {crmKindLabels[kind]}
                 </th>
               )}
@@ -56,6 +56,7 @@ export function MappingEditor({
             {rows.map((row, i) => {
               const problem = problems.rows[i];
               const label = syncFieldLabel(row.field);
+              const suggestion = guideSuggestion(kind, row.field);
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own; a row is its place in the list.
                 <tr key={i}>
@@ -87,10 +88,14 @@ export function MappingEditor({
                         {problem}
                       </p>
                     )}
+                    {/* On a phone the guide's column would be off screen: its suggestion goes under the name. */}
+                    {suggestion && (
+                      <p className="mt-1 max-w-56 text-xs text-slate-700 sm:hidden">Guide: {suggestion}</p>
+                    )}
                   </td>
                   {withGuide && (
-                    <td className="max-w-72 px-2 py-2 align-top text-xs text-slate-700">
-                      {guideSuggestion(kind, row.field) ?? "—"}
+                    <td className="hidden max-w-72 px-2 py-2 align-top text-xs text-slate-700 sm:table-cell">
+                      {suggestion ?? "—"}
                     </td>
                   )}
                   <td className="px-2 py-2 align-top">
