@@ -7,12 +7,13 @@ import {
   crmKinds,
 } from "@gradeatlas/contracts/crm-sync";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type FieldPath, useForm } from "react-hook-form";
 import { buttonClass } from "../../components/ui/button-styles";
 import { fieldClass } from "../../components/ui/field-styles";
 import { FormAlert, TextField } from "../../components/ui/form-fields";
 import { ModalShell } from "../../components/ui/modal-shell";
 import { failureMessage } from "../../components/ui/query-view";
+import { fieldErrors } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 import {
   type ConnectionFormValues,
@@ -130,6 +131,10 @@ function ConnectionForm({
       }
     } catch (error) {
       setFailure(failureMessage(error, "The connection could not be saved. Please try again."));
+      // The server's own checks, where it names a field: shown on that field too.
+      for (const [path, message] of fieldErrors(error))
+        if (/^(name|events|(settings|secrets)\.\w+)$/.test(path))
+          form.setError(path as FieldPath<ConnectionFormValues>, { type: "server", message });
     }
   });
 
