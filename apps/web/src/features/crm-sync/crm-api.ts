@@ -29,6 +29,9 @@ export const crmKeys = {
   calculation: (id: string) => ["crm", "calculation", id] as const,
 };
 
+/** While deliveries wait, the views that show them ask again this often: the worker sends in the background. */
+const WAITING_POLL_MS = 5_000;
+
 const noRetryOnRefusal = (count: number, error: Error) =>
   !(error instanceof ApiError && error.status < 500) && count < 3;
 
@@ -37,6 +40,8 @@ export function useConnections() {
     queryKey: crmKeys.connections,
     queryFn: ({ signal }) => apiRequest(`${base}/connections`, { schema: connectionListSchema, signal }),
     retry: noRetryOnRefusal,
+    refetchInterval: (query) =>
+      query.state.data?.connections.some((c) => c.state === "active" && c.counts.queued > 0) ? WAITING_POLL_MS : false,
   });
 }
 
