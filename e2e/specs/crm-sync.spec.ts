@@ -123,8 +123,7 @@ describe("CRM sync", () => {
       data: {
         country: "DE",
         title: "Lena Vogel",
-        // HubSpot matches contacts on e-mail. The calculations contract has no applicant e-mail yet (zod drops
-        // this key): it belongs wherever the applicant details (calculation.updated) keep it.
+        // HubSpot matches contacts on e-mail.
         applicant: { name: "Lena Vogel", id: "APP-2001", email: `lena-${Date.now()}@applicant.example` },
         courses: [
           { name: "Analysis I", grade: "1.7", credits: 8, year: 2023 },

@@ -289,11 +289,6 @@ export type Preview = z.infer<typeof previewSchema>;
 export const resyncRequestSchema = z.object({
   since: z.iso.date("Give the first day as YYYY-MM-DD."),
 });
-/** Resync answers how many deliveries it queued. */
-export const resyncResultSchema = z.object({ queued: z.number() });
-
-/** rotate-secret and feed-token answer the new value, shown exactly once (as create's `shownOnce`). */
-export const shownOnceSchema = z.object({ shownOnce: z.record(z.string(), z.string()) });
 
 export const calculationSyncSchema = z.object({
   connections: z.array(

@@ -127,7 +127,7 @@ export function ConnectionCard({ connection: c }: { connection: ConnectionView }
           <FormAlert>{failureMessage(test.error, "The test could not be run.")}</FormAlert>
         </div>
       )}
-      {newSecret.data && <ShownOnce values={newSecret.data.shownOnce} />}
+      {newSecret.data?.shownOnce && <ShownOnce values={newSecret.data.shownOnce} />}
       {newSecret.isError && (
         <div className="mt-3">
           <FormAlert>{failureMessage(newSecret.error, "No new value could be made. Please try again.")}</FormAlert>

@@ -5,9 +5,9 @@ import {
   connectionViewSchema,
   createdConnectionSchema,
   deliveryListSchema,
+  deliveryViewSchema,
   previewSchema,
   resyncResultSchema,
-  shownOnceSchema,
   testResultSchema,
   type UpdateConnectionRequest,
 } from "@gradeatlas/contracts/crm-sync";
@@ -72,7 +72,8 @@ export function useCreateConnection() {
 export function useUpdateConnection(id: string) {
   const invalidate = useInvalidateCrm();
   return useMutation({
-    mutationFn: (body: UpdateConnectionRequest) => apiRequest(at(id), { method: "PATCH", body }),
+    mutationFn: (body: UpdateConnectionRequest) =>
+      apiRequest(at(id), { method: "PATCH", body, schema: connectionViewSchema }),
     retry: false,
     onSuccess: invalidate,
   });
@@ -91,7 +92,7 @@ export function useSetPaused() {
   const invalidate = useInvalidateCrm();
   return useMutation({
     mutationFn: ({ id, paused }: { id: string; paused: boolean }) =>
-      apiRequest(`${at(id)}/${paused ? "pause" : "resume"}`, { method: "POST" }),
+      apiRequest(`${at(id)}/${paused ? "pause" : "resume"}`, { method: "POST", schema: connectionViewSchema }),
     retry: false,
     onSuccess: invalidate,
   });
@@ -112,13 +113,13 @@ export function usePreview() {
   });
 }
 
-/** A new webhook signing secret or Slate feed token: the answer is the only time it is shown. */
+/** A new webhook signing secret or Slate feed token: the answer (the view and `shownOnce`) is the only time it is shown. */
 export function useNewSecret() {
   return useMutation({
     mutationFn: ({ id, kind }: { id: string; kind: "webhook" | "slate_feed" }) =>
       apiRequest(`${at(id)}/${kind === "webhook" ? "rotate-secret" : "feed-token"}`, {
         method: "POST",
-        schema: shownOnceSchema,
+        schema: createdConnectionSchema,
       }),
     retry: false,
   });
@@ -147,7 +148,10 @@ export function useRetryDelivery() {
   const invalidate = useInvalidateCrm();
   return useMutation({
     mutationFn: (deliveryId: string) =>
-      apiRequest(`${base}/deliveries/${encodeURIComponent(deliveryId)}/retry`, { method: "POST" }),
+      apiRequest(`${base}/deliveries/${encodeURIComponent(deliveryId)}/retry`, {
+        method: "POST",
+        schema: deliveryViewSchema,
+      }),
     retry: false,
     onSuccess: invalidate,
   });

@@ -56,7 +56,8 @@ export function SyncLogPage() {
                 {crmKindLabels[c.kind]}, {c.state === "paused" ? "paused" : "active"}: {c.counts.queued} waiting,{" "}
                 {c.counts.delivered} delivered, {c.counts.dead} dead letters.
               </p>
-              <ResyncForm connectionId={c.id} />
+              {/* Slate fetches its feed itself, from a cursor it keeps: there is nothing to queue again. */}
+              {c.kind !== "slate_feed" && <ResyncForm connectionId={c.id} />}
               <div className="mt-8 flex items-center gap-2">
                 <input
                   id={filterId}
@@ -110,7 +111,7 @@ function ResyncForm({ connectionId }: { connectionId: string }) {
       </button>
       <p role="status" className="w-full text-sm text-slate-700 empty:hidden">
         {resync.data
-          ? `${resync.data.queued} ${resync.data.queued === 1 ? "delivery was" : "deliveries were"} queued again.`
+          ? `${resync.data.queued} ${resync.data.queued === 1 ? "delivery was" : "deliveries were"} queued again.${resync.data.capped ? " That is as many as one resync takes: once they are sent, resync again from the day of the last one." : ""}`
           : ""}
       </p>
       {resync.isError && (
