@@ -1,4 +1,4 @@
 // Saved calculations' public entry: features that act on a saved calculation
-// (GPA reports, notices) read it through the same access rule as History.
-export { type Reader, readCalculation } from "./own-calculation.ts";
+// (GPA reports, notices, CRM sync) read it through the same access rule as History.
+export { institutionReader, type Reader, readCalculation } from "./own-calculation.ts";
 export { teamReadable } from "./team-readable.ts";

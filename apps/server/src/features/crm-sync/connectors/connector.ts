@@ -46,6 +46,8 @@ export type ConnectorOptions = {
   timeoutMs: number;
   /** The app's BASE_URL (webhook User-Agent, report links). */
   baseUrl: string;
+  /** CRM_ALLOW_PRIVATE_HOSTS: passed to checkOutboundHost before every connection. */
+  allowPrivateHosts: boolean;
 };
 
 /**
