@@ -8,7 +8,7 @@ import { newWebhookSecret } from "../src/features/crm-sync/connectors/webhook.ts
 import { createSecretsBox } from "../src/features/crm-sync/secrets-box.ts";
 import { approveDomain, markVerified } from "./support/accounts.ts";
 import {
-  BUILT_SERVER_ORIGIN,
+  builtApi as api,
   type BuiltServer,
   buildServer,
   createServerStore,
@@ -42,17 +42,6 @@ async function openStore(): Promise<OpenDatabase> {
     ? openDatabase({ url: store.env.DATABASE_URL })
     : openDatabase({ dataDir: store.env.DATA_DIR as string });
 }
-
-const api = (server: BuiltServer, path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) =>
-  fetch(`http://127.0.0.1:${server.port}${path}`, {
-    method: init.method ?? "GET",
-    headers: {
-      origin: BUILT_SERVER_ORIGIN,
-      ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
 
 async function stop(server: BuiltServer) {
   server.child.kill("SIGTERM");

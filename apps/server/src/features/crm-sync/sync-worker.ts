@@ -10,6 +10,7 @@ import {
 import type { Selectable } from "kysely";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/open-database.ts";
+import { queuePoller } from "../../db/queue-poller.ts";
 import type { CrmConnectionsTable, CrmDeliveriesTable } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
 import { currentReportOf } from "../gpa-reports/index.ts";
@@ -58,9 +59,6 @@ export type SyncRun = { delivered: number; retried: number; dead: number };
  */
 export function createSyncWorker(deps: { db: Db; config: Config; logger: Logger; catalog: GradingCatalog }) {
   const { db, config, logger, catalog } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
   const box = createSecretsBox(config);
   const options: ConnectorOptions = {
     timeoutMs: config.CRM_REQUEST_TIMEOUT_MS,
@@ -68,6 +66,7 @@ export function createSyncWorker(deps: { db: Db; config: Config; logger: Logger;
     allowPrivateHosts: config.CRM_ALLOW_PRIVATE_HOSTS,
   };
   const claimMs = claimWindowMs(config.CRM_REQUEST_TIMEOUT_MS);
+  const poller = queuePoller(() => runOnce(), logger, "the CRM sync queue could not be worked");
 
   async function claim(now: Date): Promise<Delivery[]> {
     return db
@@ -272,7 +271,7 @@ export function createSyncWorker(deps: { db: Db; config: Config; logger: Logger;
       const ids = [...new Set(rows.map((r) => r.connection_id))];
       const connections = await db.selectFrom("crm_connections").selectAll().where("id", "in", ids).execute();
       for (const [i, connection] of connections.entries()) {
-        if (stopped) {
+        if (poller.stopping()) {
           await release(rows.filter((r) => connections.slice(i).some((c) => c.id === r.connection_id)));
           return run;
         }
@@ -281,32 +280,21 @@ export function createSyncWorker(deps: { db: Db; config: Config; logger: Logger;
           .sort((a, b) => Number(a.seq) - Number(b.seq));
         await record(connection, group, await deliverGroup(connection, group), now, run);
       }
-      if (rows.length < BATCH || stopped) return run;
+      if (rows.length < BATCH || poller.stopping()) return run;
     }
   }
 
   return {
     runOnce,
-    /** Polls the queue until `stop`; a failed run (the database away) is logged and tried again. */
+    /** Polls the queue until `stop`. */
     start(pollMs = POLL_MS) {
-      const tick = () => {
-        running = runOnce()
-          .catch((err) => logger.error({ err }, "the CRM sync queue could not be worked"))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, pollMs);
-          });
-      };
-      timer = setTimeout(tick, 0);
+      poller.start(pollMs);
     },
     /**
      * Stops polling and waits for the connection being sent to, so shutdown
      * never cuts a delivery's record short; claimed deliveries not yet tried are released.
      */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    stop: () => poller.stop(),
   };
 }
 
