@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueCrmEvent } from "../src/features/crm-events/index.ts";
 import { newWebhookSecret } from "../src/features/crm-sync/connectors/webhook.ts";
 import { buildSyncRecord, createSyncWorker } from "../src/features/crm-sync/index.ts";
-import { retryDelayMs } from "../src/features/crm-sync/sync-worker.ts";
+import { redactSecrets, retryDelayMs } from "../src/features/crm-sync/sync-worker.ts";
 import { loadGradingCatalog } from "../src/features/grading-systems/grading-catalog.ts";
 import { createLogger } from "../src/logger.ts";
 import { approveDomain, json } from "./support/accounts.ts";
@@ -232,6 +232,61 @@ describe("delivering", () => {
     expect((await send("DELETE", `/api/v1/calculations/${gone}`, EVALUATOR)).status).toBe(204);
     expect(await worker.runOnce()).toEqual({ delivered: 0, retried: 0, dead: 1 });
     expect((await deliveryRow(t.db, id as string)).last_error).toMatch(/deleted/);
+  });
+});
+
+describe("a GPA report", () => {
+  it("goes with report.issued: its number and verify link in the record, its bytes for the connector", async () => {
+    const issued = await send("POST", "/api/v1/gpa-reports", EVALUATOR, { calculationId });
+    expect(issued.status).toBe(201);
+    const report = await json(issued);
+    const deps = { db: t.db, baseUrl: t.config.BASE_URL, catalog: await loadGradingCatalog() };
+    const built = await buildSyncRecord(deps, {
+      institutionId,
+      event: "report.issued",
+      calculationId,
+      reportId: report.id,
+    });
+    expect(built?.record).toMatchObject({
+      report_number: report.number,
+      report_url: expect.stringMatching(/^http:\/\/sync\.test\//),
+      event: "report.issued",
+    });
+    expect(built?.report?.filename).toBe(`${report.number}.pdf`);
+    expect(
+      Buffer.from(built?.report?.content ?? [])
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+
+    // Once revoked, a later sync carries no report.
+    const revoked = await send("POST", `/api/v1/gpa-reports/${report.id}/revoke`, ADMIN, {
+      reason: "Typo in the name",
+    });
+    expect(revoked.status).toBe(200);
+    const after = await buildSyncRecord(deps, { institutionId, event: "calculation.updated", calculationId });
+    expect(after?.record.report_number).toBeNull();
+    expect(after?.report).toBeNull();
+  });
+});
+
+describe("secrets", () => {
+  it("are never in an error: a value a message repeats is redacted", () => {
+    expect(redactSecrets("401 for token pat-na1-abcdef", { accessToken: "pat-na1-abcdef" })).toBe(
+      "401 for token [redacted]",
+    );
+  });
+
+  it("that cannot be opened keep the delivery waiting, with a reason that holds no secret", async () => {
+    const broken = await makeConnection(t.db, institutionId, "webhook", { url: receiver.url }, { secret });
+    await t.db.updateTable("crm_connections").set({ secrets: "v1.AAAA.BBBB.CCCC" }).where("id", "=", broken).execute();
+    await only(broken);
+    const [id] = await enqueue();
+    expect(await worker.runOnce()).toEqual({ delivered: 0, retried: 1, dead: 0 });
+    const row = await deliveryRow(t.db, id as string);
+    expect(row.state).toBe("queued");
+    expect(row.last_error).toBeTruthy();
+    expect(row.last_error).not.toContain(secret.slice(6));
   });
 });
 
