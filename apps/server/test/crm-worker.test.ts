@@ -1,4 +1,5 @@
 import { CRM_MAX_ATTEMPTS, type CrmEvent } from "@gradeatlas/contracts/crm-sync";
+import { partnerMarks } from "@gradeatlas/engine/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueCrmEvent } from "../src/features/crm-events/index.ts";
 import { newWebhookSecret } from "../src/features/crm-sync/connectors/webhook.ts";
@@ -119,6 +120,31 @@ describe("the sync record", () => {
     });
     expect(String(record?.gpa_overall)).toMatch(/^\d(\.\d{1,2})?$/);
     expect(record?.source).toMatch(/https?:\/\//);
+  });
+
+  it("describes an institution's own scale as the GPA report does, at the version it was saved with", async () => {
+    const made = await send("POST", "/api/v1/custom-scales", ADMIN, {
+      country: "DE",
+      definition: { ...partnerMarks, sourceUrl: "https://sync.example/our-grades" },
+    });
+    expect(made.status).toBe(201);
+    const scaleId = (await json(made)).id;
+    const saved = await send("POST", "/api/v1/calculations", EVALUATOR, {
+      country: "DE",
+      scale: `custom:${scaleId}`,
+      courses: [{ name: "Analysis", grade: "90", credits: 5 }],
+    });
+    expect(saved.status).toBe(201);
+    const built = await buildSyncRecord(
+      { db: t.db, baseUrl: t.config.BASE_URL, catalog: await loadGradingCatalog() },
+      { institutionId, event: "calculation.saved", calculationId: (await json(saved)).id },
+    );
+    expect(built?.record).toMatchObject({
+      country_iso: "DE",
+      scale_id: expect.stringMatching(/custom/),
+      method: expect.stringMatching(/^(Band table|Published formula|Linear):/),
+      source: expect.stringContaining("https://sync.example/our-grades"),
+    });
   });
 
   it("is null for a calculation of another institution or none", async () => {
