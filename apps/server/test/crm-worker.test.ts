@@ -251,6 +251,14 @@ describe("delivering", () => {
     expect(order).toEqual(ids);
   });
 
+  it("is claimed by one worker only when two servers work the queue at once", async () => {
+    const ids = [...(await enqueue()), ...(await enqueue()), ...(await enqueue())];
+    const other = createSyncWorker({ db: t.db, config: t.config, logger, catalog: await loadGradingCatalog() });
+    const runs = await Promise.all([worker.runOnce(), other.runOnce()]);
+    expect(runs.reduce((n, r) => n + r.delivered, 0)).toBe(3);
+    for (const id of ids) expect(receiver.received.filter((r) => r.id === id)).toHaveLength(1);
+  });
+
   it("dead-letters a delivery whose calculation was deleted before its first try", async () => {
     const saved = await send("POST", "/api/v1/calculations", EVALUATOR, { ...transcript, title: "Gone soon" });
     const gone = (await json(saved)).id as string;
