@@ -14,6 +14,7 @@ import { brandingRoutes } from "./features/branding/branding-routes.ts";
 import { calculationRoutes } from "./features/calculations/calculation-routes.ts";
 import { clientErrorRoutes } from "./features/client-errors/client-error-routes.ts";
 import { conversionRoutes } from "./features/conversions/conversion-routes.ts";
+import { crmRoutes, slateFeedRoutes } from "./features/crm-sync/index.ts";
 import { customScaleRoutes } from "./features/custom-scales/custom-scale-routes.ts";
 import { earlyAccessRoutes } from "./features/early-access/early-access-routes.ts";
 import { gpaReportRoutes } from "./features/gpa-reports/gpa-report-routes.ts";
@@ -117,6 +118,8 @@ export function buildApp(deps: AppDeps) {
   app.route("/api/v1/branding", brandingRoutes(deps));
   app.route("/api/v1/notices", noticeRoutes(deps));
   app.route("/api/v1/stop-emails", stopEmailRoutes(deps));
+  app.route("/api/v1/crm", crmRoutes(deps));
+  app.route("/api/v1/crm-feeds", slateFeedRoutes(deps));
   app.route("/api/v1/billing", billingRoutes(deps));
   app.route("/api/stripe/webhook", stripeWebhookRoutes(deps));
   app.route("/api/client-errors", clientErrorRoutes(deps));

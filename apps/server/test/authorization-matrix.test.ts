@@ -207,6 +207,14 @@ const matrix: Record<string, Row> = {
   },
   "GET /api/v1/audit": { request: () => ({ path: "/api/v1/audit" }), expect: institutionAdminOnly(200) },
   "GET /api/v1/audit/export": { request: () => ({ path: "/api/v1/audit/export" }), expect: institutionAdminOnly(200) },
+  // Correcting the applicant: the owner (or their institution's admin, for one saved under it).
+  "PATCH /api/v1/calculations/:id": {
+    request: ({ calculationId }) => ({
+      path: `/api/v1/calculations/${calculationId}`,
+      ...jsonRequest("PATCH", { applicant: { name: "Matrix Applicant", email: "matrix@applicant.example" } }),
+    }),
+    expect: ownerOnly(200),
+  },
   "DELETE /api/v1/calculations/:id": {
     request: ({ calculationId }) => ({ path: `/api/v1/calculations/${calculationId}`, method: "DELETE" }),
     expect: ownerOnly(204),
@@ -484,6 +492,60 @@ const matrix: Record<string, Row> = {
   "POST /api/v1/stop-emails/:token": {
     request: () => ({ path: `/api/v1/stop-emails/${"a".repeat(43)}`, method: "POST" }),
     expect: all(404),
+  },
+  // CRM sync (issue 20): the admins of a paying institution; ids from elsewhere are 404s. A calculation's
+  // sync state: those who may read it.
+  "GET /api/v1/crm/connections": {
+    request: () => ({ path: "/api/v1/crm/connections" }),
+    expect: institutionAdminOnly(200),
+  },
+  "POST /api/v1/crm/connections": {
+    request: () => ({
+      path: "/api/v1/crm/connections",
+      ...jsonRequest("POST", {
+        kind: "webhook",
+        name: "Matrix hook",
+        settings: { url: "https://hooks.example.org/x" },
+      }),
+    }),
+    expect: institutionAdminOnly(201),
+  },
+  ...Object.fromEntries(
+    (
+      [
+        ["GET", "", undefined],
+        ["PATCH", "", { name: "Renamed" }],
+        ["DELETE", "", undefined],
+        ["POST", "/pause", undefined],
+        ["POST", "/resume", undefined],
+        ["POST", "/feed-token", undefined],
+        ["GET", "/deliveries", undefined],
+        ["POST", "/resync", { since: "2026-01-01" }],
+      ] as const
+    ).map(([method, tail, body]) => [
+      `${method} /api/v1/crm/connections/:id${tail}`,
+      {
+        request: () => ({
+          path: `/api/v1/crm/connections/${crypto.randomUUID()}${tail}`,
+          ...(body ? jsonRequest(method, body) : { method }),
+        }),
+        expect: institutionAdminOnly(404),
+      },
+    ]),
+  ),
+  // Slate's feed answers to its token only, never to a session: an unknown feed is a 404 for everyone
+  // (its token checks: crm-slate-feed.test.ts).
+  "GET /api/v1/crm-feeds/:file": {
+    request: () => ({ path: `/api/v1/crm-feeds/${crypto.randomUUID()}.csv` }),
+    expect: all(404),
+  },
+  "POST /api/v1/crm/deliveries/:id/retry": {
+    request: () => ({ path: `/api/v1/crm/deliveries/${crypto.randomUUID()}/retry`, method: "POST" }),
+    expect: institutionAdminOnly(404),
+  },
+  "GET /api/v1/crm/calculations/:id": {
+    request: ({ teamCalculationId }) => ({ path: `/api/v1/crm/calculations/${teamCalculationId}` }),
+    expect: institutionMember(200),
   },
   // Members may leave; the only admin may not (409); people without an institution have nothing to leave.
   "POST /api/v1/team/leave": {

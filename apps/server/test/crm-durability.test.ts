@@ -4,7 +4,7 @@ import { migrations } from "../src/db/migrations/index.ts";
 import { migrate } from "../src/db/migrator.ts";
 import { type OpenDatabase, openDatabase } from "../src/db/open-database.ts";
 import { enqueueCrmEvent } from "../src/features/crm-events/index.ts";
-import { newWebhookSecret } from "../src/features/crm-sync/connectors/webhook.ts";
+import { newWebhookSecret } from "../src/features/crm-sync/connection-tokens.ts";
 import { createSecretsBox } from "../src/features/crm-sync/secrets-box.ts";
 import { approveDomain, markVerified } from "./support/accounts.ts";
 import {

@@ -2,11 +2,11 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type SyncRecord, syncFields } from "@gradeatlas/contracts/crm-sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newWebhookSecret } from "../src/features/crm-sync/connection-tokens.ts";
 import type { ConnectionOf, ConnectorOptions, SyncItem } from "../src/features/crm-sync/connectors/connector.ts";
 import { ConnectorNotBuiltError, connectorFor } from "../src/features/crm-sync/connectors/registry.ts";
 import { retryAfterMs } from "../src/features/crm-sync/connectors/retry-after.ts";
 import {
-  newWebhookSecret,
   rotateWebhookSecret,
   type WebhookSecrets,
   webhookConnector,
@@ -180,6 +180,7 @@ describe("the registry and Retry-After", () => {
   it("gives the webhook connector, and a typed error for a kind not built yet", () => {
     expect(connectorFor("webhook")).toBe(webhookConnector);
     expect(() => connectorFor("slate_feed")).toThrow(ConnectorNotBuiltError);
+    expect(() => connectorFor("hubspot")).toThrow("The hubspot connector is not built yet.");
   });
 
   it("reads Retry-After as seconds or an HTTP date", () => {

@@ -2,8 +2,9 @@ import { CRM_MAX_ATTEMPTS, type CrmEvent } from "@gradeatlas/contracts/crm-sync"
 import { partnerMarks } from "@gradeatlas/engine/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueCrmEvent } from "../src/features/crm-events/index.ts";
-import { newWebhookSecret } from "../src/features/crm-sync/connectors/webhook.ts";
-import { buildSyncRecord, createSyncWorker } from "../src/features/crm-sync/index.ts";
+import { newWebhookSecret } from "../src/features/crm-sync/connection-tokens.ts";
+import { createSyncWorker } from "../src/features/crm-sync/index.ts";
+import { buildSyncRecord } from "../src/features/crm-sync/sync-record.ts";
 import { redactSecrets, retryDelayMs } from "../src/features/crm-sync/sync-worker.ts";
 import { loadGradingCatalog } from "../src/features/grading-systems/grading-catalog.ts";
 import { createLogger } from "../src/logger.ts";
@@ -135,9 +136,12 @@ describe("the sync record", () => {
       courses: [{ name: "Analysis", grade: "90", credits: 5 }],
     });
     expect(saved.status).toBe(201);
+    const customId = (await json(saved)).id;
+    // Saving queued it for the webhook; the delivery tests below count their own.
+    await t.db.deleteFrom("crm_deliveries").where("calculation_id", "=", customId).execute();
     const built = await buildSyncRecord(
       { db: t.db, baseUrl: t.config.BASE_URL, catalog: await loadGradingCatalog() },
-      { institutionId, event: "calculation.saved", calculationId: (await json(saved)).id },
+      { institutionId, event: "calculation.saved", calculationId: customId },
     );
     expect(built?.record).toMatchObject({
       country_iso: "DE",
@@ -262,10 +266,16 @@ describe("delivering", () => {
   it("dead-letters a delivery whose calculation was deleted before its first try", async () => {
     const saved = await send("POST", "/api/v1/calculations", EVALUATOR, { ...transcript, title: "Gone soon" });
     const gone = (await json(saved)).id as string;
-    const [id] = await enqueue("calculation.saved", gone);
+    // Saving queued it (the lead's wiring): that delivery is the one left without its calculation.
+    const { id } = await t.db
+      .selectFrom("crm_deliveries")
+      .select("id")
+      .where("calculation_id", "=", gone)
+      .where("connection_id", "=", active)
+      .executeTakeFirstOrThrow();
     expect((await send("DELETE", `/api/v1/calculations/${gone}`, EVALUATOR)).status).toBe(204);
     expect(await worker.runOnce()).toEqual({ delivered: 0, retried: 0, dead: 1 });
-    expect((await deliveryRow(t.db, id as string)).last_error).toMatch(/deleted/);
+    expect((await deliveryRow(t.db, id)).last_error).toMatch(/deleted/);
   });
 });
 

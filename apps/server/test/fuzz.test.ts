@@ -236,3 +236,107 @@ describe("fuzzing the image uploads", () => {
     expect(failures).toEqual([]);
   }, 300_000);
 });
+
+// CRM connections take nested settings, secrets and mappings from their admin: here bodies
+// close to valid ones (any kind, any of each kind's setting names, any values) arrive
+// as the institution's admin, at create, edit and resync, and the sync log's query.
+// Never a 5xx; always a JSON error naming the problem.
+const crmValue = fc.oneof(
+  nasty,
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.webUrl(),
+  fc.constant("https://x.example"),
+);
+const crmBody = fc.record(
+  {
+    kind: fc.oneof(fc.constantFrom("slate_sftp", "slate_feed", "salesforce", "hubspot", "webhook"), nasty),
+    name: fc.oneof(nasty, fc.constant("Fuzz")),
+    settings: fc.dictionary(
+      fc.constantFrom(
+        "url",
+        "host",
+        "port",
+        "username",
+        "directory",
+        "hostKeySha256",
+        "format",
+        "schedule",
+        "instanceUrl",
+        "loginUrl",
+        "auth",
+        "clientId",
+        "object",
+        "externalIdField",
+        "matchOn",
+        "apiVersion",
+        "baseUrl",
+        "createMissingProperties",
+      ),
+      crmValue,
+      { maxKeys: 8 },
+    ),
+    secrets: fc.oneof(
+      fc.dictionary(fc.constantFrom("password", "privateKey", "clientSecret", "accessToken", "secret"), nasty),
+      jsonish,
+    ),
+    mapping: fc.oneof(
+      fc.array(
+        fc.record({ field: fc.oneof(fc.constantFrom("gpa_overall", "applicant_email"), nasty), target: nasty }),
+        { maxLength: 4 },
+      ),
+      jsonish,
+    ),
+    events: fc.oneof(
+      fc.array(fc.oneof(fc.constantFrom("calculation.saved", "report.issued"), nasty), { maxLength: 3 }),
+      jsonish,
+    ),
+    since: fc.oneof(nasty, fc.constant("2026-02-30"), fc.constant("2026-01-01")),
+  },
+  { requiredKeys: [] },
+);
+describe("fuzzing CRM connections as their admin", () => {
+  it("never answers 5xx to any connection, edit or resync", async () => {
+    const failures: string[] = [];
+    const made = await t.app.request("/api/v1/crm/connections", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: t.config.BASE_URL, cookie: adminCookie ?? "" },
+      body: JSON.stringify({ kind: "webhook", name: "Fuzz target", settings: { url: "https://hooks.example.org/f" } }),
+    });
+    expect(made.status).toBe(201);
+    const id = ((await made.json()) as { connection: { id: string } }).connection.id;
+    const calls: [string, string][] = [
+      ["POST", "/api/v1/crm/connections"],
+      ["PATCH", `/api/v1/crm/connections/${id}`],
+      ["POST", `/api/v1/crm/connections/${id}/resync`],
+    ];
+    for (const [method, path] of calls)
+      await fc.assert(
+        fc.asyncProperty(crmBody, async (b) => {
+          const res = await t.app.request(path, {
+            method,
+            headers: { "content-type": "application/json", origin: t.config.BASE_URL, cookie: adminCookie ?? "" },
+            body: JSON.stringify(b),
+          });
+          const text = await res.text();
+          if (res.status >= 500) failures.push(`${method} ${path} → ${res.status} ${text.slice(0, 200)}`);
+          else if (res.status >= 400 && !namesTheProblem(text)) failures.push(`no JSON error: ${method} ${path}`);
+          return true;
+        }),
+        { numRuns: RUNS * 4, seed: SEED },
+      );
+    await fc.assert(
+      fc.asyncProperty(nasty, nasty, async (state, cursor) => {
+        const search = new URLSearchParams({ state, cursor }).toString();
+        const res = await t.app.request(`/api/v1/crm/connections/${id}/deliveries?${search}`, {
+          headers: { cookie: adminCookie ?? "" },
+        });
+        if (res.status >= 500) failures.push(`deliveries?${search} → ${res.status}`);
+        return true;
+      }),
+      { numRuns: RUNS * 2, seed: SEED },
+    );
+    expect(failures).toEqual([]);
+  }, 300_000);
+});

@@ -15,6 +15,7 @@ export const auditActions = {
   "admin.handed_over": "handed admin over to",
   "calculation.saved": "saved a calculation",
   "calculation.deleted": "deleted a calculation",
+  "calculation.updated": "changed the applicant details of",
   "scale.reported": "reported a problem with a scale",
   "custom_scale.created": "added the institution's scale",
   "custom_scale.changed": "changed the institution's scale",
@@ -34,6 +35,14 @@ export const auditActions = {
   "notice.failed": "could not e-mail",
   "notice.opted_out": "asked to stop e-mails",
   "notice_template.changed": "changed the e-mail to applicants",
+  "crm.connection_created": "connected the CRM",
+  "crm.connection_changed": "changed the CRM connection",
+  "crm.connection_deleted": "deleted the CRM connection",
+  "crm.connection_paused": "paused the CRM connection",
+  "crm.connection_resumed": "resumed the CRM connection",
+  "crm.secret_rotated": "replaced the credentials of the CRM connection",
+  "crm.resync_queued": "queued a CRM resync for",
+  "crm.delivery_retried": "retried a CRM delivery for",
 } as const;
 export type AuditAction = keyof typeof auditActions;
 export const auditActionNames = Object.keys(auditActions) as [AuditAction, ...AuditAction[]];
@@ -155,6 +164,7 @@ export function describeAuditDetail(
       break;
     case "calculation.saved":
     case "calculation.deleted":
+    case "calculation.updated":
       use("country", "scaleId", "gpa", "calculationId");
       parts.push(
         d("country") ? `country ${d("country")}` : null,

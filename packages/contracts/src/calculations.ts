@@ -7,9 +7,28 @@ import { appliedHouseRulesSchema } from "./house-rules.ts";
 
 const text = (max: number) => z.string().trim().max(max).optional();
 
+const applicantEmail = z
+  .string()
+  .trim()
+  .max(254, "An e-mail address is at most 254 characters.")
+  .refine(
+    (v) => v === "" || z.email().safeParse(v).success,
+    "Enter the applicant's e-mail address, e.g. name@example.com.",
+  )
+  .optional();
+
+/** Who the transcript belongs to: matched on by a CRM sync (the id, or the e-mail for HubSpot). */
+export const applicantSchema = z.object({
+  name: text(200),
+  id: text(100),
+  institution: text(200),
+  email: applicantEmail,
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
 export const saveCalculationRequestSchema = convertTranscriptRequestSchema.extend({
   title: text(200),
-  applicant: z.object({ name: text(200), id: text(100), institution: text(200) }).optional(),
+  applicant: applicantSchema.optional(),
   notes: text(5000),
   /**
    * The version of the institution's house rules the member's calculator
@@ -142,3 +161,11 @@ export const calculationStatsSchema = z.object({
   gpaBands: z.array(z.object({ label: z.string(), count: z.number().int() })),
 });
 export type CalculationStats = z.infer<typeof calculationStatsSchema>;
+
+/**
+ * PATCH /api/v1/calculations/:id: corrects who a saved calculation is for
+ * (its owner, or an admin of the institution it was saved under). The GPA is
+ * untouched; the institution's CRM connections hear `calculation.updated`.
+ */
+export const updateApplicantRequestSchema = z.object({ applicant: applicantSchema });
+export type UpdateApplicantRequest = z.input<typeof updateApplicantRequestSchema>;

@@ -347,3 +347,12 @@ export function defaultMapping(kind: CrmKind): FieldMapping {
   if (!named) return syncFields.map((field) => ({ field, target: field }));
   return Object.entries(named).map(([field, target]) => ({ field: field as SyncField, target: target as string }));
 }
+
+/** GET /connections/:id/deliveries query: `state=dead` lists the dead letters. */
+export const deliveryQuerySchema = z.object({
+  state: z.enum(deliveryStates, { message: "state is one of queued, delivered or dead." }).optional(),
+  cursor: z.string().optional(),
+});
+
+/** What a resync queued; `capped` when there were more than one resync takes (ask again from a later day). */
+export const resyncResultSchema = z.object({ queued: z.number(), capped: z.boolean() });

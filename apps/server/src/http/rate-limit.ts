@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "../db/open-database.ts";
 import { rateLimited } from "../errors.ts";
 import { clientAddress } from "./client-address.ts";
@@ -12,6 +12,8 @@ export interface RateLimitOptions {
   windowMs: number;
   message: string;
   trustProxy: boolean;
+  /** What is counted; the client's address unless given (e.g. one feed, whoever fetches it). */
+  key?: (c: Context) => string;
   now?: () => number;
 }
 
@@ -20,14 +22,14 @@ const SWEEP_EVERY_MS = 60_000;
 let lastSweep = 0;
 
 /**
- * A fixed window per rule and address, counted in the database so that every
+ * A fixed window per rule and address (or `key`), counted in the database so that every
  * app server on one PostgreSQL enforces one limit (decision 0022).
  */
 export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler {
   const now = options.now ?? Date.now;
   return async (c, next) => {
     const t = now();
-    const key = `${options.rule}:${clientAddress(c, options.trustProxy)}`;
+    const key = `${options.rule}:${options.key ? options.key(c) : clientAddress(c, options.trustProxy)}`;
     const window = await countInWindow(db, key, options.windowMs, t);
     if (t - lastSweep >= SWEEP_EVERY_MS) {
       lastSweep = t;

@@ -6,6 +6,7 @@ import {
   calculationSummaryQuerySchema,
   MAX_CALCULATION_PAGE_SIZE,
   saveCalculationRequestSchema,
+  updateApplicantRequestSchema,
 } from "@gradeatlas/contracts/calculations";
 import { clientRoutes } from "@gradeatlas/contracts/client-routes";
 import { exportCountHeaderValues } from "@gradeatlas/contracts/csv";
@@ -23,6 +24,7 @@ import { exportCalculations, type HistoryScope, listCalculations } from "./list-
 import { deleteCalculation, readCalculation } from "./own-calculation.ts";
 import { saveCalculation } from "./save-calculation.ts";
 import { institutionPays, teamReadable } from "./team-readable.ts";
+import { updateApplicant } from "./update-applicant.ts";
 
 const SEARCH_IS_PREMIUM = "Searching, filtering and exporting your history are premium features.";
 
@@ -123,6 +125,15 @@ export function calculationRoutes({ db, catalog, config }: AppDeps) {
       const access = await c.var.access();
       const reader = { userId: (access.user as { id: string }).id, teamOf: await teamReadable(db, access) };
       return c.json(await readCalculation(db, reader, c.req.param("id")));
+    })
+    .patch("/:id", async (c) => {
+      const access = await c.var.access();
+      const user = access.user as { id: string; email: string };
+      const { applicant } = await readJson(c, updateApplicantRequestSchema);
+      const id = c.req.param("id");
+      await updateApplicant(db, { ...user, institution: access.institution }, id, applicant);
+      const reader = { userId: user.id, teamOf: await teamReadable(db, access) };
+      return c.json(await readCalculation(db, reader, id));
     })
     .delete("/:id", async (c) => {
       const user = (await c.var.access()).user as { id: string; email: string };

@@ -4,6 +4,7 @@ import type { Db } from "../../db/open-database.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit/index.ts";
 import { convertUnderHouseRules } from "../conversions/index.ts";
+import { enqueueCrmEvent } from "../crm-events/index.ts";
 import type { GradingCatalog } from "../grading-systems/index.ts";
 import { readHouseRules } from "../house-rules/index.ts";
 import { summaryColumns, toSummary } from "./calculation-summary.ts";
@@ -64,12 +65,20 @@ export async function saveCalculation(
       })
       .returning(summaryColumns)
       .executeTakeFirstOrThrow();
-    if (saver.institution)
+    const subject = req.title || req.applicant?.name || `${result.scale.name} (${req.country})`;
+    if (saver.institution) {
+      // The institution's CRM connections hear of it in the same transaction (decision 0049).
+      await enqueueCrmEvent(trx, {
+        institutionId: saver.institution.id,
+        event: "calculation.saved",
+        calculationId: saved.id,
+        subject,
+      });
       await recordAudit(trx, {
         institutionId: saver.institution.id,
         actor: saver,
         action: "calculation.saved",
-        subject: req.title || req.applicant?.name || `${result.scale.name} (${req.country})`,
+        subject,
         detail: {
           calculationId: saved.id,
           country: req.country,
@@ -78,6 +87,7 @@ export async function saveCalculation(
           ...(houseRules ? { houseRulesVersion: houseRules.version } : {}),
         },
       });
+    }
     return saved;
   });
   return { ...toSummary(row), request: req, result, houseRules };

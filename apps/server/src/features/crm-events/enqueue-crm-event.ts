@@ -2,6 +2,13 @@ import type { CrmEvent } from "@gradeatlas/contracts/crm-sync";
 import { sql } from "kysely";
 import type { Db } from "../../db/open-database.ts";
 
+// A Slate SFTP connection on a schedule gets one file an hour or a day: its
+// deliveries wait until the next boundary (UTC), then go out together.
+const dueAt = sql<Date>`case
+  when kind = 'slate_sftp' and settings->>'schedule' = 'hourly' then date_trunc('hour', now()) + interval '1 hour'
+  when kind = 'slate_sftp' and settings->>'schedule' = 'daily' then date_trunc('day', now()) + interval '1 day'
+  else now() end`;
+
 export type CrmEventInput = {
   institutionId: string;
   event: CrmEvent;
@@ -20,7 +27,7 @@ export type CrmEventInput = {
 export async function enqueueCrmEvent(trx: Db, input: CrmEventInput): Promise<number> {
   const result = await trx
     .insertInto("crm_deliveries")
-    .columns(["connection_id", "institution_id", "event", "calculation_id", "report_id", "subject"])
+    .columns(["connection_id", "institution_id", "event", "calculation_id", "report_id", "subject", "next_attempt_at"])
     .expression((eb) =>
       eb
         .selectFrom("crm_connections")
@@ -31,6 +38,7 @@ export async function enqueueCrmEvent(trx: Db, input: CrmEventInput): Promise<nu
           s.val(input.calculationId).as("calculation_id"),
           s.val(input.reportId ?? null).as("report_id"),
           s.val(input.subject).as("subject"),
+          dueAt.as("next_attempt_at"),
         ])
         .where("institution_id", "=", input.institutionId)
         .where(sql<boolean>`events @> ${JSON.stringify([input.event])}::jsonb`),

@@ -1,13 +1,6 @@
-// CRM sync's public entry (issue 20, decision 0049): the server starts the
-// worker; the connection routes build records, preview and test through it.
-export { ConnectorNotBuiltError, connectorFor } from "./connectors/registry.ts";
-export {
-  newWebhookSecret,
-  rotateWebhookSecret,
-  type WebhookSecrets,
-  webhookStoredSecretsSchema,
-} from "./connectors/webhook.ts";
-export { applyMapping } from "./map-fields.ts";
-export { createSecretsBox, type SecretsBox } from "./secrets-box.ts";
-export { buildSyncRecord } from "./sync-record.ts";
+// CRM sync (issue 20; decision 0049): connections, their routes and the sync
+// worker the server starts. Other features queue events through crm-events,
+// never through this entry.
+export { crmRoutes } from "./crm-routes.ts";
+export { slateFeedRoutes } from "./slate-feed-routes.ts";
 export { createSyncWorker, type SyncWorker } from "./sync-worker.ts";

@@ -9,6 +9,7 @@ import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit/index.ts";
 import { loadReportBranding } from "../branding/index.ts";
 import { readCalculation } from "../calculations/index.ts";
+import { enqueueCrmEvent } from "../crm-events/index.ts";
 import { withCustomScale } from "../custom-scales/index.ts";
 import type { GradingCatalog } from "../grading-systems/index.ts";
 import { buildReportData } from "./build-report-data.ts";
@@ -89,12 +90,20 @@ export async function issueGpaReport(
       .returningAll()
       .executeTakeFirstOrThrow();
     if (institutionId) {
+      const subject = calculation.title ?? calculation.applicantName ?? identity.number;
       await recordAudit(trx, {
         institutionId,
         actor: user,
         action: "report.issued",
-        subject: calculation.title ?? calculation.applicantName ?? identity.number,
+        subject,
         detail: { number: identity.number, calculationId: calculation.id },
+      });
+      await enqueueCrmEvent(trx, {
+        institutionId,
+        event: "report.issued",
+        calculationId: calculation.id,
+        reportId: inserted.id,
+        subject,
       });
     }
     return inserted;

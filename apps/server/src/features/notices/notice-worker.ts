@@ -6,6 +6,7 @@ import { queuePoller } from "../../db/queue-poller.ts";
 import type { NoticesTable } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
 import { recordAudit } from "../audit/index.ts";
+import { enqueueCrmEvent } from "../crm-events/index.ts";
 import { reportAttachment } from "../gpa-reports/index.ts";
 import { createNoticeTransport, type Delivery } from "./notice-transport.ts";
 import { optOutOf } from "./opt-outs.ts";
@@ -116,6 +117,15 @@ export function createNoticeWorker(deps: { db: Db; config: Config; logger: Logge
         await update
           .set({ last_error: delivery.error, next_attempt_at: new Date(now.getTime() + retryDelayMs(row.attempts)) })
           .execute();
+      // The CRM hears that the applicant was told once the mail server took the message.
+      if (row.institution_id && outcome === "accepted")
+        await enqueueCrmEvent(trx, {
+          institutionId: row.institution_id,
+          event: "student.notified",
+          calculationId: row.calculation_id,
+          reportId: row.report_id,
+          subject: row.to_address,
+        });
       if (row.institution_id && outcome !== "retried")
         await recordAudit(trx, {
           institutionId: row.institution_id,

@@ -1,4 +1,4 @@
-import type { Calculation, SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
+import type { Applicant, Calculation, SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
 import type { Country, Scale, TranscriptResult } from "@gradeatlas/engine";
 import { lazy, Suspense, useId, useState } from "react";
 import { buttonClass } from "../../components/ui/button-styles";
@@ -16,6 +16,7 @@ const SaveCalculationButton = lazy(() => import("./saved/save-calculation-button
 export interface ReportDetails {
   applicantName: string;
   applicantId: string;
+  applicantEmail: string;
   institution: string;
   evaluator: string;
   notes: string;
@@ -24,12 +25,30 @@ export interface ReportDetails {
 export const emptyDetails: ReportDetails = {
   applicantName: "",
   applicantId: "",
+  applicantEmail: "",
   institution: "",
   evaluator: "",
   notes: "",
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** The applicant details as a saved calculation keeps them (blank ones left out). */
+export const applicantOf = (details: ReportDetails): Applicant => ({
+  name: details.applicantName.trim() || undefined,
+  id: details.applicantId.trim() || undefined,
+  email: details.applicantEmail.trim() || undefined,
+  institution: details.institution.trim() || undefined,
+});
+
+/** An update of the open saved calculation, when the applicant details typed differ from its own. */
+function correctionOf(opened: Calculation | null | undefined, details: ReportDetails) {
+  if (!opened) return null;
+  const typed = applicantOf(details);
+  const saved = opened.request.applicant ?? {};
+  const same = (["name", "id", "email", "institution"] as const).every((k) => (typed[k] ?? "") === (saved[k] ?? ""));
+  return same ? null : { calculation: opened, applicant: typed };
+}
 
 /**
  * The academic report (a PDF made in this browser; free for everyone), print,
@@ -43,6 +62,7 @@ export function ReportActions({
   onDetails,
   saveRequest,
   onSaved,
+  opened,
   shareUrl,
   customNote,
 }: {
@@ -53,6 +73,8 @@ export function ReportActions({
   onDetails: (details: ReportDetails) => void;
   saveRequest: () => SaveCalculationRequest | null;
   onSaved?: (calculation: Calculation) => void;
+  /** The saved calculation open here, when the caller may correct its applicant details. */
+  opened?: Calculation | null;
   shareUrl: () => string;
   /** For an institution's own scale: "custom scale of <institution>, version N", named in the report, and what to say on sharing. */
   customNote?: { note: string; shareNote: string };
@@ -61,7 +83,14 @@ export function ReportActions({
   const authModal = useAuthModal();
   const { requireLeadAccess } = useLeadAccess();
   const [making, setMaking] = useState(false);
-  const ids = { name: useId(), id: useId(), institution: useId(), evaluator: useId(), notes: useId() };
+  const ids = {
+    name: useId(),
+    id: useId(),
+    email: useId(),
+    institution: useId(),
+    evaluator: useId(),
+    notes: useId(),
+  };
   const field = (key: keyof ReportDetails) => ({
     value: details[key],
     onChange: (e: { target: { value: string } }) => onDetails({ ...details, [key]: e.target.value }),
@@ -147,6 +176,20 @@ export function ReportActions({
           </label>
           <input id={ids.id} className={fieldClass("sm")} autoComplete="off" {...field("applicantId")} />
         </div>
+        {access.user && (
+          <div className="sm:col-span-2">
+            <label htmlFor={ids.email} className="block text-sm font-medium text-slate-900">
+              Applicant e-mail (optional; saved with the calculation, not printed)
+            </label>
+            <input
+              id={ids.email}
+              type="email"
+              className={fieldClass("sm")}
+              autoComplete="off"
+              {...field("applicantEmail")}
+            />
+          </div>
+        )}
         <div>
           <label htmlFor={ids.institution} className="block text-sm font-medium text-slate-900">
             Institution attended
@@ -181,7 +224,12 @@ export function ReportActions({
               </button>
             }
           >
-            <SaveCalculationButton disabled={!result} saveRequest={saveRequest} onSaved={onSaved} />
+            <SaveCalculationButton
+              disabled={!result}
+              saveRequest={saveRequest}
+              onSaved={onSaved}
+              correction={correctionOf(opened, details)}
+            />
           </Suspense>
         ) : (
           <button type="button" className={buttonClass("secondary")} onClick={() => authModal.open("sign-up")}>

@@ -7,7 +7,7 @@ import { buttonClass } from "../../components/ui/button-styles";
 import { useAccess } from "../../lib/access/access-context";
 import { metrics } from "../../lib/metrics/report-metrics";
 import { toast } from "../../lib/toast";
-import { emptyDetails, ReportActions, type ReportDetails } from "./report-actions";
+import { applicantOf, emptyDetails, ReportActions, type ReportDetails } from "./report-actions";
 import { type Draft, loadDraft, saveDraft } from "./saved/draft";
 import { startFrom } from "./saved/start-from";
 import { computeTranscript, defaultCreditSystem, parseCredits } from "./transcript/compute-transcript";
@@ -239,11 +239,7 @@ export function TranscriptCalculator({
             }
           : {}),
       }));
-    const applicant = {
-      name: details.applicantName.trim() || undefined,
-      id: details.applicantId.trim() || undefined,
-      institution: details.institution.trim() || undefined,
-    };
+    const applicant = applicantOf(details);
     return {
       country: countryCode,
       // An institution's scale goes by its ref, version included: the server converts again with that very version.
@@ -279,6 +275,7 @@ export function TranscriptCalculator({
     setDetails({
       applicantName: c.request.applicant?.name ?? "",
       applicantId: c.request.applicant?.id ?? "",
+      applicantEmail: c.request.applicant?.email ?? "",
       institution: c.request.applicant?.institution ?? "",
       evaluator: "",
       notes: c.request.notes ?? "",
@@ -438,6 +435,8 @@ export function TranscriptCalculator({
           saveRequest={saveRequest}
           // Just saved: the evaluator may e-mail the applicant without reopening it from History.
           onSaved={setOpened}
+          // Its owner, or the institution's admin, may correct who it is for.
+          opened={opened && (!opened.readOnly || access.institution?.role === "admin") ? opened : null}
           shareUrl={shareUrl}
           customNote={
             kit && customNote ? { note: customNote, shareNote: kit.privateShareNote(country.data.name) } : undefined

@@ -37,17 +37,18 @@ export function NotifyApplicant({ calculation: c }: { calculation: Calculation }
           onClose={() => setOpen(false)}
           size="wide"
         >
-          <Composer calculationId={c.id} />
+          <Composer calculationId={c.id} applicantEmail={c.request.applicant?.email ?? ""} />
         </ModalShell>
       )}
     </section>
   );
 }
 
-function Composer({ calculationId }: { calculationId: string }) {
+function Composer({ calculationId, applicantEmail }: { calculationId: string; applicantEmail: string }) {
   const composer = useNoticeComposer(calculationId);
   const send = useSendNotice(calculationId);
-  const [to, setTo] = useState("");
+  // The address saved with the calculation, when there is one.
+  const [to, setTo] = useState(applicantEmail);
   const [sent, setSent] = useState("");
   const reports = useGpaReports(calculationId);
   // The newest report that stands goes with the e-mail unless the evaluator picks otherwise.

@@ -1,5 +1,6 @@
 import type { CrmKind } from "@gradeatlas/contracts/crm-sync";
 import type { Connector } from "./connector.ts";
+import { slateSftpConnector } from "./slate-sftp.ts";
 import { webhookConnector } from "./webhook.ts";
 
 /** A kind whose connector is not in this build: deliveries to it wait (retry), they never pretend to succeed. */
@@ -14,7 +15,7 @@ type Connectors = { [K in CrmKind]?: Connector<K> };
 
 const connectors: Connectors = {
   webhook: webhookConnector,
-  // MERGE: the slate helper registers `slate_sftp: slateSftpConnector` (./slate-sftp.ts).
+  slate_sftp: slateSftpConnector,
   // MERGE: the http-crm helper registers `salesforce: salesforceConnector` (./salesforce.ts).
   // MERGE: the http-crm helper registers `hubspot: hubspotConnector` (./hubspot.ts).
   // slate_feed has none on purpose: Slate pulls the feed, nothing is pushed.

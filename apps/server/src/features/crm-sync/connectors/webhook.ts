@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { TestResult } from "@gradeatlas/contracts/crm-sync";
 import { Webhook } from "standardwebhooks";
 import { z } from "zod";
+import { newWebhookSecret } from "../connection-tokens.ts";
 import type { ConnectionOf, Connector, ConnectorOptions, Outcome, SyncItem } from "./connector.ts";
 import { BlockedHostError, checkOutboundHost } from "./outbound-guard.ts";
 import { retryAfterMs } from "./retry-after.ts";
@@ -25,11 +26,6 @@ export const webhookStoredSecretsSchema = z.object({
   previousUntil: z.iso.datetime().optional(),
 });
 export type WebhookSecrets = z.infer<typeof webhookStoredSecretsSchema>;
-
-/** A new signing secret: "whsec_" and 32 random bytes in base64 (the spec asks for 24 to 64). */
-export function newWebhookSecret(): string {
-  return `whsec_${randomBytes(32).toString("base64")}`;
-}
 
 /** A new secret; the one it replaces still signs (as well) for 24 hours. */
 export function rotateWebhookSecret(secrets: WebhookSecrets, now = new Date()): WebhookSecrets {

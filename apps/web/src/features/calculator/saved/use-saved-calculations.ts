@@ -1,4 +1,4 @@
-import type { SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
+import type { Applicant, SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { cacheKeys } from "../../../lib/client-cache";
@@ -30,6 +30,21 @@ export function useSaveCalculation() {
     mutationFn: async (body: SaveCalculationRequest) =>
       apiRequest("/v1/calculations", { method: "POST", body, schema: (await contracts()).calculationSchema }),
     // Saving twice would store two copies: never retried automatically.
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [cacheKeys.calculationHistory] }),
+  });
+}
+
+/** Corrects who a saved calculation is for (its CRM connections hear `calculation.updated`). */
+export function useUpdateApplicant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, applicant }: { id: string; applicant: Applicant }) =>
+      apiRequest(`/v1/calculations/${encodeURIComponent(id)}`, {
+        method: "PATCH",
+        body: { applicant },
+        schema: (await contracts()).calculationSchema,
+      }),
     retry: false,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [cacheKeys.calculationHistory] }),
   });
