@@ -521,6 +521,9 @@ const matrix: Record<string, Row> = {
         ["POST", "/feed-token", undefined],
         ["GET", "/deliveries", undefined],
         ["POST", "/resync", { since: "2026-01-01" }],
+        ["POST", "/test", undefined],
+        ["POST", "/preview", { calculationId: "00000000-0000-4000-8000-000000000000" }],
+        ["POST", "/rotate-secret", undefined],
       ] as const
     ).map(([method, tail, body]) => [
       `${method} /api/v1/crm/connections/:id${tail}`,

@@ -197,15 +197,6 @@ describe("Slate feed: the cursor", () => {
     expect((await bad.json()).error.message).toMatch(/X-Next-Cursor/);
   });
 
-  it("a delivery whose record cannot be built here waits, and so does everything after it", async () => {
-    const f = await makeFeed();
-    await queue(f.id, record("W-1", "Mo", 3.0));
-    await queue(f.id, null);
-    await queue(f.id, record("W-3", "Nia", 3.3));
-    expect(await (await get(f.url, bearer(f.token))).text()).toBe("Ref,Name,GPA\r\nW-1,Mo,3\r\n");
-    expect(await states(f.id)).toEqual(["delivered", "queued", "queued"]);
-  });
-
   it("two fetches at once never serve the same delivery", async () => {
     const f = await makeFeed();
     for (let i = 1; i <= 6; i++) await queue(f.id, record(`P-${i}`, "Par", 3));

@@ -4,7 +4,7 @@ import { type SyncRecord, syncFields } from "@gradeatlas/contracts/crm-sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newWebhookSecret } from "../src/features/crm-sync/connection-tokens.ts";
 import type { ConnectionOf, ConnectorOptions, SyncItem } from "../src/features/crm-sync/connectors/connector.ts";
-import { ConnectorNotBuiltError, connectorFor } from "../src/features/crm-sync/connectors/registry.ts";
+import { connectorFor, NoConnectorError } from "../src/features/crm-sync/connectors/registry.ts";
 import { retryAfterMs } from "../src/features/crm-sync/connectors/retry-after.ts";
 import {
   rotateWebhookSecret,
@@ -177,10 +177,10 @@ describe("test and preview", () => {
 });
 
 describe("the registry and Retry-After", () => {
-  it("gives the webhook connector, and a typed error for a kind not built yet", () => {
+  it("gives each pushed kind its connector, and a typed error for the Slate feed, which Slate pulls", () => {
     expect(connectorFor("webhook")).toBe(webhookConnector);
-    expect(() => connectorFor("slate_feed")).toThrow(ConnectorNotBuiltError);
-    expect(() => connectorFor("hubspot")).toThrow("The hubspot connector is not built yet.");
+    for (const kind of ["slate_sftp", "salesforce", "hubspot"] as const) expect(connectorFor(kind).kind).toBe(kind);
+    expect(() => connectorFor("slate_feed")).toThrow(NoConnectorError);
   });
 
   it("reads Retry-After as seconds or an HTTP date", () => {

@@ -335,17 +335,6 @@ describe("secrets", () => {
 });
 
 describe("connections the worker cannot send to", () => {
-  it("keeps a kind whose connector is not built waiting, with that reason, and never fakes a success", async () => {
-    const hub = await makeConnection(t.db, institutionId, "hubspot", {}, { accessToken: "pat-na1-secret-token-123" });
-    await only(hub);
-    const [id] = await enqueue();
-    expect(await worker.runOnce()).toEqual({ delivered: 0, retried: 1, dead: 0 });
-    const row = await deliveryRow(t.db, id as string);
-    expect(row.state).toBe("queued");
-    expect(row.last_error).toBe("The hubspot connector is not built yet.");
-    expect(row.record).not.toBeNull();
-  });
-
   it("never pushes to a Slate feed (Slate pulls it)", async () => {
     const feed = await makeConnection(t.db, institutionId, "slate_feed", {}, {});
     await only(feed);

@@ -7,9 +7,11 @@ import { appliedHouseRulesSchema } from "./house-rules.ts";
 
 const text = (max: number) => z.string().trim().max(max).optional();
 
+// Lower-cased, as notices store addresses and as CRMs match contacts on them.
 const applicantEmail = z
   .string()
   .trim()
+  .toLowerCase()
   .max(254, "An e-mail address is at most 254 characters.")
   .refine(
     (v) => v === "" || z.email().safeParse(v).success,

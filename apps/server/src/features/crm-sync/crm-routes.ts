@@ -2,6 +2,7 @@ import { institutionRoles } from "@gradeatlas/contracts/access";
 import {
   createConnectionRequestSchema,
   deliveryQuerySchema,
+  previewRequestSchema,
   resyncRequestSchema,
   updateConnectionRequestSchema,
 } from "@gradeatlas/contracts/crm-sync";
@@ -24,14 +25,17 @@ import {
 import { crmAdmin, NOT_PAID } from "./crm-caller.ts";
 import { calculationSync, listDeliveries, resyncSince, retryDelivery } from "./deliveries.ts";
 import { createSecretsBox } from "./secrets-box.ts";
+import { previewConnection, rotateSecret, testConnection } from "./try-connection.ts";
 
 /**
  * /api/v1/crm (issue 20, decision 0049): an institution's admins set up and
  * watch its CRM connections while it has premium; every member may see a
  * calculation's sync state where they may read the calculation.
  */
-export function crmRoutes({ db, config }: AppDeps) {
-  const ctx: CrmContext = { db, box: createSecretsBox(config), baseUrl: config.BASE_URL };
+export function crmRoutes({ db, config, catalog }: AppDeps) {
+  const box = createSecretsBox(config);
+  const ctx: CrmContext = { db, box, baseUrl: config.BASE_URL };
+  const tryDeps = { db, box, config, catalog };
   const admin = async (c: { var: AccessEnv["Variables"] }) => crmAdmin(db, await c.var.access());
 
   return new Hono<AccessEnv>()
@@ -58,6 +62,17 @@ export function crmRoutes({ db, config }: AppDeps) {
     )
     .post("/connections/:id/resume", async (c) =>
       c.json(await setConnectionState(ctx, await admin(c), c.req.param("id"), "active")),
+    )
+    .post("/connections/:id/test", async (c) =>
+      c.json(await testConnection(tryDeps, await admin(c), c.req.param("id"))),
+    )
+    .post("/connections/:id/preview", async (c) => {
+      const caller = await admin(c);
+      const { calculationId } = await readJson(c, previewRequestSchema);
+      return c.json(await previewConnection(tryDeps, caller, c.req.param("id"), calculationId));
+    })
+    .post("/connections/:id/rotate-secret", async (c) =>
+      c.json(await rotateSecret(tryDeps, await admin(c), c.req.param("id"))),
     )
     .post("/connections/:id/feed-token", async (c) =>
       c.json(await replaceFeedToken(ctx, await admin(c), c.req.param("id"))),

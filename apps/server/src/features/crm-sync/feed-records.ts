@@ -1,6 +1,7 @@
 import type { CrmEvent, SyncRecord } from "@gradeatlas/contracts/crm-sync";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/open-database.ts";
+import { buildSyncRecord } from "./sync-record.ts";
 
 export type FeedRecordInput = {
   institutionId: string;
@@ -12,12 +13,15 @@ export type FeedRecordInput = {
 /** A delivery's GradeAtlas record, built now (in the feed's transaction); null when its calculation is gone. */
 export type FeedRecordBuilder = (db: Db, input: FeedRecordInput) => Promise<SyncRecord | null>;
 
-// MERGE: the lead points this at crm-core's builder (./sync-record.ts), e.g.
-//   return async (db, input) =>
-//     input.calculationId === null ? null
-//       : ((await buildSyncRecord({ db, baseUrl: config.BASE_URL, catalog }, { ...input, calculationId: input.calculationId }))?.record ?? null);
-// Until then there is no builder: the feed serves deliveries whose record is
-// already stored and leaves the others queued, in order, for a later fetch.
-export function feedRecordBuilder(_deps: Pick<AppDeps, "config" | "catalog">): FeedRecordBuilder | null {
-  return null;
+/** The same record every other connection gets (sync-record.ts), read inside the feed's transaction. */
+export function feedRecordBuilder({ config, catalog }: Pick<AppDeps, "config" | "catalog">): FeedRecordBuilder {
+  return async (db, input) =>
+    input.calculationId === null
+      ? null
+      : ((
+          await buildSyncRecord(
+            { db, baseUrl: config.BASE_URL, catalog },
+            { ...input, calculationId: input.calculationId },
+          )
+        )?.record ?? null);
 }

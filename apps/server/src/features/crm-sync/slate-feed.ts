@@ -92,12 +92,11 @@ export async function peekSlateFeed(db: Db, connectionId: string, credential: st
  * The next page of queued deliveries, marked delivered once the CSV is built
  * (a failure while building leaves every row queued). A delivery without a
  * stored record gets one now and keeps it, so `since` replays the same row;
- * one whose calculation is gone goes to the dead letters. Without a builder
- * (see feed-records.ts) the page stops before the first such delivery.
+ * one whose calculation is gone goes to the dead letters.
  */
 export async function takeSlateFeed(
   db: Db,
-  build: FeedRecordBuilder | null,
+  build: FeedRecordBuilder,
   connectionId: string,
   credential: string | null,
 ): Promise<FeedPage> {
@@ -118,7 +117,6 @@ export async function takeSlateFeed(
         served.push({ id: row.id, seq: row.seq, record: row.record as SyncRecord, built: false });
         continue;
       }
-      if (!build) break;
       const input = {
         institutionId: feed.institutionId,
         event: row.event,

@@ -1,12 +1,4 @@
-import {
-  CRM_MAX_ATTEMPTS,
-  type CrmKind,
-  connectionSettingsSchema,
-  defaultMapping,
-  fieldMappingSchema,
-  type SyncRecord,
-  syncFields,
-} from "@gradeatlas/contracts/crm-sync";
+import { CRM_MAX_ATTEMPTS, type CrmKind, type SyncRecord, syncFields } from "@gradeatlas/contracts/crm-sync";
 import type { Selectable } from "kysely";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/open-database.ts";
@@ -15,7 +7,8 @@ import type { CrmConnectionsTable, CrmDeliveriesTable } from "../../db/schema.ts
 import type { Logger } from "../../logger.ts";
 import { currentReportOf } from "../gpa-reports/index.ts";
 import type { GradingCatalog } from "../grading-systems/index.ts";
-import type { ConnectionOf, ConnectorOptions, Outcome, SyncItem } from "./connectors/connector.ts";
+import { connectionTarget, INVALID_SETTINGS } from "./connection-target.ts";
+import type { ConnectorOptions, Outcome, SyncItem } from "./connectors/connector.ts";
 import { connectorFor } from "./connectors/registry.ts";
 import { applyMapping } from "./map-fields.ts";
 import { createSecretsBox } from "./secrets-box.ts";
@@ -151,16 +144,10 @@ export function createSyncWorker(deps: { db: Db; config: Config; logger: Logger;
     let secrets: Record<string, string> = {};
     const redact = (message: string) => redactSecrets(message, secrets);
     try {
-      secrets = connection.secrets ? box.open(connection.secrets) : {};
-      const parsed = connectionSettingsSchema.safeParse({ kind: connection.kind, settings: connection.settings });
-      if (!parsed.success)
-        return rows.map(() => ({
-          kind: "failed",
-          error: "The connection's settings are not valid: edit and save it.",
-        }));
-      const mapping = fieldMappingSchema.safeParse(connection.mapping);
-      const fieldsOf = (record: SyncRecord) =>
-        applyMapping(record, mapping.success ? mapping.data : defaultMapping(connection.kind));
+      const opened = connectionTarget(box, connection);
+      if (!opened) return rows.map(() => ({ kind: "failed", error: INVALID_SETTINGS }));
+      secrets = opened.secrets;
+      const fieldsOf = (record: SyncRecord) => applyMapping(record, opened.mapping);
 
       const outcomes = new Map<string, Outcome>();
       const items: SyncItem[] = [];
@@ -171,15 +158,7 @@ export function createSyncWorker(deps: { db: Db; config: Config; logger: Logger;
       }
       if (items.length) {
         const connector = connectorFor(connection.kind as CrmKind);
-        const target = {
-          id: connection.id,
-          institutionId: connection.institution_id,
-          name: connection.name,
-          kind: connection.kind,
-          settings: parsed.data.settings,
-          secrets,
-        } as ConnectionOf<typeof connection.kind>;
-        const delivered = await connector.deliver(target as never, items, options);
+        const delivered = await connector.deliver(opened.target as never, items, options);
         items.forEach((item, i) => {
           const outcome = delivered[i] ?? { kind: "retry", error: "The connector gave no answer for this item." };
           outcomes.set(item.deliveryId, redactOutcome(outcome, redact));
