@@ -48,6 +48,9 @@ export async function setup(project: TestProject) {
       // Every journey signs in from 127.0.0.1 within a few minutes.
       AUTH_RATE_LIMIT_PER_MINUTE: "200",
       METRICS_TOKEN: E2E_METRICS_TOKEN,
+      // CRM sync stores credentials only with a key; its stand-in CRMs listen on 127.0.0.1.
+      CRM_SECRETS_KEY: randomBytes(32).toString("hex"),
+      CRM_ALLOW_PRIVATE_HOSTS: "true",
     },
     stdio: ["ignore", "inherit", "inherit"],
     detached: true, // its own process group, so teardown stops npm and the server together

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { migrations } from "./db/migrations/index.ts";
 import { migrate } from "./db/migrator.ts";
 import { databaseTarget, openDatabase } from "./db/open-database.ts";
+import { createSyncWorker } from "./features/crm-sync/index.ts";
 import { loadGradingCatalog } from "./features/grading-systems/grading-catalog.ts";
 import { createNoticeWorker } from "./features/notices/index.ts";
 import { loadStaticSite } from "./http/static-site.ts";
@@ -49,6 +50,10 @@ const app = buildApp({
 // Without SMTP_URL nothing can be sent and nothing is queued.
 const noticeWorker = config.SMTP_URL ? createNoticeWorker({ db: database.db, config, logger }) : null;
 noticeWorker?.start();
+
+// CRM deliveries wait in the database too; this sends them (decision 0049).
+const syncWorker = createSyncWorker({ db: database.db, config, logger, catalog });
+syncWorker.start();
 
 // Once draining, every answer says `Connection: close`, so keep-alive clients
 // open a new connection (to a server that is still up) instead of sending
@@ -93,6 +98,8 @@ async function shutdown(signal: string) {
   clearInterval(sweep);
   // A send in progress finishes and records what the mail server said; the rest stay queued.
   await noticeWorker?.stop();
+  // Likewise a CRM delivery in progress records its outcome; a kill -9 leaves it claimed, due again after the claim.
+  await syncWorker.stop();
   await database.close();
   logger.info("stopped");
   process.exit(0);

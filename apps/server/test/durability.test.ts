@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  BUILT_SERVER_ORIGIN,
+  builtApi as api,
   type BuiltServer,
   buildServer,
   createServerStore,
@@ -25,18 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await store?.drop();
 });
-
-const api = (server: BuiltServer, path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) =>
-  fetch(`http://127.0.0.1:${server.port}${path}`, {
-    method: init.method ?? "GET",
-    headers: {
-      // The same-origin rule: changes come from our own origin, as JSON.
-      origin: BUILT_SERVER_ORIGIN,
-      ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
 
 async function signedInUser(server: BuiltServer, email: string): Promise<string> {
   const password = "durable-secret-1";

@@ -31,6 +31,8 @@ export const clientRoutes = {
   about: "/about",
   terms: "/terms",
   crmMappingGuide: "/crm-mapping-guide",
+  crmSync: "/my-team/integrations",
+  crmSyncLog: "/my-team/integrations/:id",
   oneAdmission: "/one-admission",
   educationSystems: "/global-education-systems",
   educationSystem: "/global-education-systems/:slug",

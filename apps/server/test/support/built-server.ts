@@ -90,3 +90,19 @@ export async function startBuiltServer(
   });
   return { child, port, exited, logs, logged };
 }
+
+/** A request to a started server as the browser sends it: the same-origin rule wants our own Origin, and JSON. */
+export const builtApi = (
+  server: BuiltServer,
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string } = {},
+) =>
+  fetch(`http://127.0.0.1:${server.port}${path}`, {
+    method: init.method ?? "GET",
+    headers: {
+      origin: BUILT_SERVER_ORIGIN,
+      ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });

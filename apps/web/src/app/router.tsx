@@ -32,6 +32,9 @@ const HouseRulesPage = lazy(() =>
 const BrandingPage = lazy(() =>
   import("../features/branding/branding-page").then((m) => ({ default: m.BrandingPage })),
 );
+const crmSyncPages = () => import("../features/crm-sync/pages");
+const IntegrationsPage = lazy(() => crmSyncPages().then((m) => ({ default: m.IntegrationsPage })));
+const SyncLogPage = lazy(() => crmSyncPages().then((m) => ({ default: m.SyncLogPage })));
 const billingPages = () => import("../features/billing/billing-pages");
 const noticePages = () => import("../features/notices/pages");
 const NoticeTemplatePage = lazy(() => noticePages().then((m) => ({ default: m.NoticeTemplatePage })));
@@ -111,6 +114,9 @@ const pages: Record<ClientRouteName, ComponentType> = {
   reportBranding: guarded(BrandingPage, "signed-in"),
   // Admins edit the e-mail to applicants; other members read it.
   noticeTemplate: guarded(NoticeTemplatePage, "institution"),
+  // Admins of a premium institution set it up; other members are told who does.
+  crmSync: guarded(IntegrationsPage, "institution"),
+  crmSyncLog: guarded(SyncLogPage, "institution"),
   account: guarded(AccountPage, "signed-in"),
   accountBilling: guarded(AccountBillingPage, "signed-in"),
   subscriptionSuccess: guarded(SubscriptionSuccessPage, "signed-in"),

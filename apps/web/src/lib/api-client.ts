@@ -147,3 +147,14 @@ function asRecord(value: unknown): Record<string, unknown> {
 function firstString(...values: unknown[]): string | undefined {
   return values.find((v): v is string => typeof v === "string" && v.length > 0);
 }
+
+/** A validation failure's messages by field path ("rules.defaultScales.DE"), from its `details.issues`. */
+export function fieldErrors(error: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!(error instanceof ApiError) || error.code !== "validation_failed") return out;
+  const issues = (error.details as { issues?: { path?: unknown; message?: unknown }[] } | undefined)?.issues ?? [];
+  for (const issue of issues)
+    if (typeof issue.path === "string" && typeof issue.message === "string" && !out.has(issue.path))
+      out.set(issue.path, issue.message);
+  return out;
+}

@@ -14,6 +14,12 @@ const missing = () => notFound("No saved calculation with that id.");
 export type Reader = { userId: string; teamOf: string | null };
 
 /**
+ * The institution itself as reader, for work done on its behalf with no user
+ * (CRM sync): every calculation saved under it, read-only, with who saved it.
+ */
+export const institutionReader = (institutionId: string): Reader => ({ userId: "", teamOf: institutionId });
+
+/**
  * One of the user's own calculations, or one saved under the institution
  * they may read (then read-only: only its owner deletes it); anything else is
  * a 404 that does not say whether it exists for someone else.

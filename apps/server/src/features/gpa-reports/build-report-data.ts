@@ -70,7 +70,7 @@ const formulaNames = {
 };
 
 /** The scale's method in plain words, for the whole report (each grade's own band is on the course table). */
-function describeMethod(scale: Scale): string {
+export function describeMethod(scale: Scale): string {
   const m = scale.method;
   if (m.type === "bands")
     return `Band table: each local grade falls in one of the scale's ${m.bands.length} published bands, which sets its US letter and points.`;

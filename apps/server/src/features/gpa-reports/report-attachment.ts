@@ -59,3 +59,41 @@ export async function reportAttachment(db: Db, baseUrl: string, reportId: string
     number: row.number,
   };
 }
+
+export type IssuedReport = {
+  number: string;
+  filename: string;
+  content: Uint8Array;
+  verifyUrl: string;
+  issuedOn: string;
+};
+
+/**
+ * The report a CRM sync carries for a calculation: the one named (a
+ * `report.issued` event) unless it was revoked since, else the newest report
+ * of the calculation still standing; null when none stands.
+ */
+export async function currentReportOf(
+  db: Db,
+  baseUrl: string,
+  calculationId: string,
+  reportId?: string | null,
+): Promise<IssuedReport | null> {
+  const row = await db
+    .selectFrom("gpa_reports")
+    .select(["number", "code", "pdf", "issued_at"])
+    .where("calculation_id", "=", calculationId)
+    .where("revoked_at", "is", null)
+    .$if(Boolean(reportId), (q) => q.orderBy((eb) => eb("id", "=", reportId as string), "desc"))
+    .orderBy("issued_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    number: row.number,
+    filename: `${row.number}.pdf`,
+    content: row.pdf,
+    verifyUrl: verifyUrlOf(baseUrl, row.code),
+    issuedOn: day(row.issued_at),
+  };
+}

@@ -2,6 +2,7 @@ import { withStopLink } from "@gradeatlas/contracts/notices";
 import type { Selectable } from "kysely";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/open-database.ts";
+import { queuePoller } from "../../db/queue-poller.ts";
 import type { NoticesTable } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
 import { recordAudit } from "../audit/index.ts";
@@ -155,28 +156,16 @@ export function createNoticeWorker(deps: { db: Db; config: Config; logger: Logge
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-
+  const poller = queuePoller(() => runOnce(), logger, "the notice queue could not be worked");
   return {
     runOnce,
-    /** Polls the queue until `stop`; a failed run (the database away) is logged and tried again. */
+    /** Polls the queue until `stop`. */
     start(pollMs = POLL_MS) {
-      const tick = () => {
-        running = runOnce()
-          .catch((err) => logger.error({ err }, "the notice queue could not be worked"))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, pollMs);
-          });
-      };
-      timer = setTimeout(tick, 0);
+      poller.start(pollMs);
     },
     /** Stops polling and waits for the run in progress, so shutdown never cuts a send short. */
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await poller.stop();
       transport?.close();
     },
   };

@@ -45,8 +45,8 @@ const features: Feature[] = [
   },
   {
     title: "CRM integration and automation",
-    badges: ["Coming soon", "Premium"],
-    text: "Results straight into Slate, Salesforce or HubSpot without retyping. Until then, our mapping guide shows how to import them by hand.",
+    badges: ["Premium"],
+    text: "Results straight into Slate, Salesforce or HubSpot, or any system through signed webhooks, without retyping. Our mapping guide shows where each field belongs.",
     link: { to: paths.crmMappingGuide, label: "Read the CRM mapping guide" },
   },
   {

@@ -7,7 +7,7 @@ import { CrmImportSteps } from "./crm-import-steps";
 import { CrmSources } from "./crm-sources";
 import { CrmSummarySheet } from "./crm-summary-sheet";
 
-/** /crm-mapping-guide: how GradeAtlas results map to Slate, Salesforce and HubSpot fields, imported by hand today. */
+/** /crm-mapping-guide: how GradeAtlas results map to Slate, Salesforce and HubSpot fields, imported by hand or sent by CRM sync. */
 export function CrmMappingGuidePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -22,15 +22,20 @@ export function CrmMappingGuidePage() {
           How to put a GradeAtlas result into Slate, Salesforce Education Cloud or HubSpot: which field each value
           belongs in, and how to import it with the files GradeAtlas gives you today.
         </p>
-        <p role="note" className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          <span className="mr-2 rounded-full border border-amber-400 bg-white px-2 py-0.5 text-xs font-semibold">
-            Coming soon
+        <p role="note" className="mt-6 rounded-md border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-slate-900">
+          <span className="mr-2 rounded-full border border-blue-300 bg-white px-2 py-0.5 text-xs font-semibold">
+            Premium
           </span>
-          Direct CRM sync is coming soon as a premium feature. Until then there is no connection between GradeAtlas and
-          your CRM: you import the results yourself, as this guide describes.{" "}
+          With CRM sync, an institution's admin connects GradeAtlas to Slate, Salesforce, HubSpot or any system through
+          a signed webhook, and each saved result is sent with the fields this guide describes.{" "}
+          <Link to={paths.crmSync} className={linkClass}>
+            Set up CRM sync
+          </Link>{" "}
+          or{" "}
           <Link to={premiumPath("crm")} className={linkClass}>
-            About CRM sync in Premium
+            read about it in Premium
           </Link>
+          . Without it, you import the results yourself, as below.
         </p>
       </div>
 

@@ -21,6 +21,7 @@ import { paths } from "../../lib/paths";
 import { saveFile } from "../../lib/save-file";
 import { toast } from "../../lib/toast";
 import { useDebounced } from "../../lib/use-debounced";
+import { CalculationSyncDialog, useCrmSyncShown } from "../crm-sync";
 import { ScopeSwitch } from "./scope-switch";
 
 // Loaded on the first click: most visits to History never open a report.
@@ -302,6 +303,8 @@ function RowActions({ calculation: c }: { calculation: CalculationSummary }) {
     onError: () => toast.error("The calculation could not be deleted."),
   });
   const [reportsOpen, setReportsOpen] = useState(false);
+  const [syncOpen, setSyncOpen] = useState(false);
+  const crmShown = useCrmSyncShown(c.id);
   // Viewers read an institution's reports; evaluators issue from their own work, admins from anyone's.
   const canIssue = access.institution?.role !== "viewer" && (mine || access.institution?.role === "admin");
   const label = `${nameOf(c)}, saved ${formatTimestamp(c.createdAt)}`;
@@ -327,6 +330,14 @@ function RowActions({ calculation: c }: { calculation: CalculationSummary }) {
             onClose={() => setReportsOpen(false)}
           />
         </Suspense>
+      )}
+      {crmShown && (
+        <button type="button" className={buttonClass("ghost", "px-3 py-1.5")} onClick={() => setSyncOpen(true)}>
+          CRM sync<span className="sr-only"> of {label}</span>
+        </button>
+      )}
+      {syncOpen && (
+        <CalculationSyncDialog calculation={{ id: c.id, name: nameOf(c) }} onClose={() => setSyncOpen(false)} />
       )}
       {mine && (
         <button

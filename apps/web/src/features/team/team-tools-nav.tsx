@@ -7,6 +7,7 @@ const tools = [
   { to: paths.customScales, label: "Institution scales", hint: "your own scales, e.g. a partner university's table" },
   { to: paths.reportBranding, label: "Report branding", hint: "logo, office address and signatures on GPA reports" },
   { to: paths.noticeTemplate, label: "Student e-mails", hint: "the message evaluators send applicants their GPA in" },
+  { to: paths.crmSync, label: "CRM sync", hint: "results into Slate, Salesforce, HubSpot or a webhook" },
   { to: `${paths.history}?scope=team`, label: "Institution history", hint: "every member's saved calculations" },
 ] as const;
 

@@ -1,6 +1,7 @@
 import type {
   CrmEvent,
   CrmKind,
+  FieldMapping,
   Preview,
   SecretsOf,
   SettingsOf,
@@ -39,6 +40,8 @@ export type ConnectionOf<K extends CrmKind> = {
   kind: K;
   settings: SettingsOf<K>;
   secrets: SecretsOf<K>;
+  /** The connection's mapping: `test` checks each target exists in the CRM (absent: that check is skipped). */
+  mapping?: FieldMapping;
 };
 
 export type ConnectorOptions = {

@@ -33,13 +33,5 @@ export function useSaveHouseRules() {
   });
 }
 
-/** A validation failure's messages by field path ("rules.defaultScales.DE"). */
-export function fieldErrors(error: unknown): Map<string, string> {
-  const out = new Map<string, string>();
-  if (!(error instanceof ApiError) || error.code !== "validation_failed") return out;
-  const issues = (error.details as { issues?: { path?: unknown; message?: unknown }[] } | undefined)?.issues ?? [];
-  for (const issue of issues)
-    if (typeof issue.path === "string" && typeof issue.message === "string" && !out.has(issue.path))
-      out.set(issue.path, issue.message);
-  return out;
-}
+// A failed save's messages by field: the api client reads them for every form.
+export { fieldErrors } from "../../../lib/api-client";
