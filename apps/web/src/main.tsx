@@ -1,9 +1,9 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter } from "react-router";
 import { AppErrorBoundary } from "./app/errors/app-error-boundary";
 import { Providers } from "./app/providers";
-import { router } from "./app/router";
+import { AppRoutes } from "./app/router";
 import { registerServiceWorker } from "./features/pwa/register-service-worker";
 import { listenForClientErrors } from "./lib/client-errors";
 import { startMetrics } from "./lib/metrics/report-metrics";
@@ -22,7 +22,9 @@ createRoot(container).render(
   <StrictMode>
     <AppErrorBoundary>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </AppErrorBoundary>
   </StrictMode>,

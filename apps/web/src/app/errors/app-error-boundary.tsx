@@ -7,7 +7,7 @@ interface State {
   hasError: boolean;
 }
 
-/** Outermost boundary: catches what escapes the providers and the router. */
+/** Outermost boundary: catches what escapes the providers, the router and the layout (pages stop at PageErrorBoundary). */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null, hasError: false };
 
