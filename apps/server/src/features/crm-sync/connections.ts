@@ -17,6 +17,7 @@ import { recordAudit } from "../audit/index.ts";
 import { secretsFor } from "./connection-secrets.ts";
 import { newFeedToken } from "./connection-tokens.ts";
 import { type ConnectionRow, toConnectionView, withCounts } from "./connection-view.ts";
+import { rotateWebhookSecret, webhookStoredSecretsSchema } from "./connectors/webhook.ts";
 import type { SecretsBox } from "./secrets-box.ts";
 import { hashFeedToken } from "./slate-feed.ts";
 
@@ -189,29 +190,60 @@ export async function setConnectionState(
   return readConnection(ctx, caller.institutionId, id);
 }
 
-/** A Slate feed's new token: the old one stops working at once. */
-export async function replaceFeedToken(
+type Replaced = { connection: ConnectionView; shownOnce: Record<string, string> };
+
+/** New credentials made by us (a token, a signing secret), stored with their audit line, shown once. */
+async function storeReplacement(
   ctx: CrmContext,
   caller: InstitutionCaller,
-  id: string,
-): Promise<{ connection: ConnectionView; shownOnce: Record<string, string> }> {
-  const row = await connectionRow(ctx.db, caller.institutionId, id);
-  if (row.kind !== "slate_feed")
-    throw new AppError("conflict", "Only a Slate feed has a token; this connection does not.");
-  const feedToken = newFeedToken();
+  row: ConnectionRow,
+  set: { feed_token_hash: string } | { secrets: string; secret_names: string },
+  shownOnce: Record<string, string>,
+  detail: Record<string, unknown> = {},
+): Promise<Replaced> {
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable("crm_connections")
-      .set({ feed_token_hash: hashFeedToken(feedToken), updated_at: new Date() })
-      .where("id", "=", id)
+      .set({ ...set, updated_at: new Date() })
+      .where("id", "=", row.id)
       .execute();
     await recordAudit(trx, {
       institutionId: caller.institutionId,
       actor: caller.user,
       action: "crm.secret_rotated",
       subject: row.name,
-      detail: { connectionId: id, kind: row.kind },
+      detail: { connectionId: row.id, kind: row.kind, ...detail },
     });
   });
-  return { connection: await readConnection(ctx, caller.institutionId, id), shownOnce: { feedToken } };
+  return { connection: await readConnection(ctx, caller.institutionId, row.id), shownOnce };
+}
+
+/** A Slate feed's new token: the old one stops working at once. */
+export async function replaceFeedToken(ctx: CrmContext, caller: InstitutionCaller, id: string): Promise<Replaced> {
+  const row = await connectionRow(ctx.db, caller.institutionId, id);
+  if (row.kind !== "slate_feed")
+    throw new AppError("conflict", "Only a Slate feed has a token; this connection does not.");
+  const feedToken = newFeedToken();
+  return storeReplacement(ctx, caller, row, { feed_token_hash: hashFeedToken(feedToken) }, { feedToken });
+}
+
+/** A webhook's new signing secret, shown once; the old one still signs for 24 hours. */
+export async function rotateSecret(ctx: CrmContext, caller: InstitutionCaller, id: string): Promise<Replaced> {
+  const row = await connectionRow(ctx.db, caller.institutionId, id);
+  if (row.kind !== "webhook")
+    throw new AppError(
+      "conflict",
+      "Only a webhook has a signing secret to rotate; edit this connection's credentials instead.",
+    );
+  if (!row.secrets || !ctx.box.configured)
+    throw new AppError("conflict", "The signing secret cannot be opened on this server (CRM_SECRETS_KEY).");
+  const next = rotateWebhookSecret(webhookStoredSecretsSchema.parse(ctx.box.open(row.secrets)));
+  return storeReplacement(
+    ctx,
+    caller,
+    row,
+    { secrets: ctx.box.seal(next), secret_names: JSON.stringify(["secret"]) },
+    { signingSecret: next.secret },
+    { previousValidUntil: next.previousUntil },
+  );
 }

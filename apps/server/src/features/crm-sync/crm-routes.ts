@@ -19,13 +19,14 @@ import {
   listConnections,
   readConnection,
   replaceFeedToken,
+  rotateSecret,
   setConnectionState,
   updateConnection,
 } from "./connections.ts";
 import { crmAdmin, NOT_PAID } from "./crm-caller.ts";
 import { calculationSync, listDeliveries, resyncSince, retryDelivery } from "./deliveries.ts";
 import { createSecretsBox } from "./secrets-box.ts";
-import { previewConnection, rotateSecret, testConnection } from "./try-connection.ts";
+import { previewConnection, testConnection } from "./try-connection.ts";
 
 /**
  * /api/v1/crm (issue 20, decision 0049): an institution's admins set up and
@@ -72,7 +73,7 @@ export function crmRoutes({ db, config, catalog }: AppDeps) {
       return c.json(await previewConnection(tryDeps, caller, c.req.param("id"), calculationId));
     })
     .post("/connections/:id/rotate-secret", async (c) =>
-      c.json(await rotateSecret(tryDeps, await admin(c), c.req.param("id"))),
+      c.json(await rotateSecret(ctx, await admin(c), c.req.param("id"))),
     )
     .post("/connections/:id/feed-token", async (c) =>
       c.json(await replaceFeedToken(ctx, await admin(c), c.req.param("id"))),

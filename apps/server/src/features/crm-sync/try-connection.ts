@@ -1,15 +1,13 @@
-import type { ConnectionView, Preview, TestResult } from "@gradeatlas/contracts/crm-sync";
+import type { Preview, TestResult } from "@gradeatlas/contracts/crm-sync";
 import type { InstitutionCaller } from "../../access/guard.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/open-database.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { recordAudit } from "../audit/index.ts";
 import type { GradingCatalog } from "../grading-systems/index.ts";
 import { connectionTarget, INVALID_SETTINGS } from "./connection-target.ts";
-import { connectionRow, readConnection } from "./connections.ts";
+import { connectionRow } from "./connections.ts";
 import type { ConnectorOptions } from "./connectors/connector.ts";
 import { connectorFor } from "./connectors/registry.ts";
-import { rotateWebhookSecret, webhookStoredSecretsSchema } from "./connectors/webhook.ts";
 import { applyMapping } from "./map-fields.ts";
 import type { SecretsBox } from "./secrets-box.ts";
 import { buildSyncRecord } from "./sync-record.ts";
@@ -67,43 +65,4 @@ export async function previewConnection(
   const preview = await connectorFor(row.kind).preview(target as never, [item], optionsOf(deps.config));
   // A connector redacts its own secrets; this is the belt to its braces.
   return JSON.parse(redactSecrets(JSON.stringify(preview), secrets)) as Preview;
-}
-
-/** A webhook's new signing secret, shown once; the old one still signs for 24 hours. */
-export async function rotateSecret(
-  deps: TryDeps,
-  caller: InstitutionCaller,
-  id: string,
-): Promise<{ connection: ConnectionView; shownOnce: Record<string, string> }> {
-  const row = await connectionRow(deps.db, caller.institutionId, id);
-  if (row.kind !== "webhook")
-    throw new AppError(
-      "conflict",
-      "Only a webhook has a signing secret to rotate; edit this connection's credentials instead.",
-    );
-  if (!row.secrets || !deps.box.configured)
-    throw new AppError("conflict", "The signing secret cannot be opened on this server (CRM_SECRETS_KEY).");
-  const next = rotateWebhookSecret(webhookStoredSecretsSchema.parse(deps.box.open(row.secrets)));
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("crm_connections")
-      .set({ secrets: deps.box.seal(next), secret_names: JSON.stringify(["secret"]), updated_at: new Date() })
-      .where("id", "=", id)
-      .execute();
-    await recordAudit(trx, {
-      institutionId: caller.institutionId,
-      actor: caller.user,
-      action: "crm.secret_rotated",
-      subject: row.name,
-      detail: { connectionId: id, kind: row.kind, previousValidUntil: next.previousUntil },
-    });
-  });
-  return {
-    connection: await readConnection(
-      { db: deps.db, box: deps.box, baseUrl: deps.config.BASE_URL },
-      caller.institutionId,
-      id,
-    ),
-    shownOnce: { signingSecret: next.secret },
-  };
 }
