@@ -5,9 +5,17 @@ import {
   type FieldMapping,
   fieldMappingSchema,
 } from "@gradeatlas/contracts/crm-sync";
+import type { Config } from "../../config.ts";
 import type { ConnectionRow } from "./connection-view.ts";
-import type { ConnectionOf } from "./connectors/connector.ts";
+import type { ConnectionOf, ConnectorOptions } from "./connectors/connector.ts";
 import type { SecretsBox } from "./secrets-box.ts";
+
+/** What every connector call gets from the configuration: the worker's sends and an admin's test and preview alike. */
+export const connectorOptions = (config: Config): ConnectorOptions => ({
+  timeoutMs: config.CRM_REQUEST_TIMEOUT_MS,
+  baseUrl: config.BASE_URL,
+  allowPrivateHosts: config.CRM_ALLOW_PRIVATE_HOSTS,
+});
 
 export const INVALID_SETTINGS = "The connection's settings are not valid: edit and save it.";
 

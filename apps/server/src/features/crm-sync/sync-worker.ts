@@ -3,12 +3,13 @@ import type { Selectable } from "kysely";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/open-database.ts";
 import { queuePoller } from "../../db/queue-poller.ts";
-import type { CrmConnectionsTable, CrmDeliveriesTable } from "../../db/schema.ts";
+import type { CrmDeliveriesTable } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
 import { currentReportOf } from "../gpa-reports/index.ts";
 import type { GradingCatalog } from "../grading-systems/index.ts";
-import { connectionTarget, INVALID_SETTINGS } from "./connection-target.ts";
-import type { ConnectorOptions, Outcome, SyncItem } from "./connectors/connector.ts";
+import { connectionTarget, connectorOptions, INVALID_SETTINGS } from "./connection-target.ts";
+import type { ConnectionRow } from "./connection-view.ts";
+import type { Outcome, SyncItem } from "./connectors/connector.ts";
 import { connectorFor } from "./connectors/registry.ts";
 import { applyMapping } from "./map-fields.ts";
 import { createSecretsBox } from "./secrets-box.ts";
@@ -38,7 +39,6 @@ export function retryDelayMs(attempts: number, retryAfterMs?: number, random = M
 }
 
 type Delivery = Selectable<CrmDeliveriesTable>;
-type ConnectionRow = Selectable<CrmConnectionsTable>;
 export type SyncRun = { delivered: number; retried: number; dead: number };
 
 /**
@@ -53,11 +53,7 @@ export type SyncRun = { delivered: number; retried: number; dead: number };
 export function createSyncWorker(deps: { db: Db; config: Config; logger: Logger; catalog: GradingCatalog }) {
   const { db, config, logger, catalog } = deps;
   const box = createSecretsBox(config);
-  const options: ConnectorOptions = {
-    timeoutMs: config.CRM_REQUEST_TIMEOUT_MS,
-    baseUrl: config.BASE_URL,
-    allowPrivateHosts: config.CRM_ALLOW_PRIVATE_HOSTS,
-  };
+  const options = connectorOptions(config);
   const claimMs = claimWindowMs(config.CRM_REQUEST_TIMEOUT_MS);
   const poller = queuePoller(() => runOnce(), logger, "the CRM sync queue could not be worked");
 

@@ -4,9 +4,8 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/open-database.ts";
 import { AppError, notFound } from "../../errors.ts";
 import type { GradingCatalog } from "../grading-systems/index.ts";
-import { connectionTarget, INVALID_SETTINGS } from "./connection-target.ts";
+import { connectionTarget, connectorOptions, INVALID_SETTINGS } from "./connection-target.ts";
 import { connectionRow } from "./connections.ts";
-import type { ConnectorOptions } from "./connectors/connector.ts";
 import { connectorFor } from "./connectors/registry.ts";
 import { applyMapping } from "./map-fields.ts";
 import type { SecretsBox } from "./secrets-box.ts";
@@ -14,12 +13,6 @@ import { buildSyncRecord } from "./sync-record.ts";
 import { redactSecrets } from "./sync-worker.ts";
 
 export type TryDeps = { db: Db; box: SecretsBox; config: Config; catalog: GradingCatalog };
-
-const optionsOf = (config: Config): ConnectorOptions => ({
-  timeoutMs: config.CRM_REQUEST_TIMEOUT_MS,
-  baseUrl: config.BASE_URL,
-  allowPrivateHosts: config.CRM_ALLOW_PRIVATE_HOSTS,
-});
 
 async function opened(deps: TryDeps, caller: InstitutionCaller, id: string) {
   const row = await connectionRow(deps.db, caller.institutionId, id);
@@ -34,7 +27,7 @@ async function opened(deps: TryDeps, caller: InstitutionCaller, id: string) {
 export async function testConnection(deps: TryDeps, caller: InstitutionCaller, id: string): Promise<TestResult> {
   const { row, target, secrets } = await opened(deps, caller, id);
   try {
-    const result = await connectorFor(row.kind).test(target as never, optionsOf(deps.config));
+    const result = await connectorFor(row.kind).test(target as never, connectorOptions(deps.config));
     return { ok: result.ok, detail: redactSecrets(result.detail, secrets) };
   } catch (err) {
     return { ok: false, detail: redactSecrets(err instanceof Error ? err.message : String(err), secrets) };
@@ -62,7 +55,7 @@ export async function previewConnection(
     fields: applyMapping(built.record, mapping),
     report: built.report,
   };
-  const preview = await connectorFor(row.kind).preview(target as never, [item], optionsOf(deps.config));
+  const preview = await connectorFor(row.kind).preview(target as never, [item], connectorOptions(deps.config));
   // A connector redacts its own secrets; this is the belt to its braces.
   return JSON.parse(redactSecrets(JSON.stringify(preview), secrets)) as Preview;
 }
