@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Migration, migrate } from "../src/db/migrator.ts";
-import type { OpenDatabase } from "../src/db/open-database.ts";
-import { createTestDatabase } from "./support/test-database.ts";
+import { type OpenDatabase, openDatabase } from "../src/db/open-database.ts";
+import { createPostgresDatabase, createTestDatabase, dropPostgresDatabase } from "./support/test-database.ts";
 
 const table = (name: string): Migration => ({
   name,
@@ -49,5 +49,39 @@ describe("migrate", () => {
 
   it("refuses a list that is out of order", async () => {
     await expect(migrate(database.db, [table("c2"), table("c1")])).rejects.toThrow(/name order/);
+  });
+});
+
+// Servers deployed together start on one empty database at once (the
+// two-instances journey). On PostgreSQL each gets its own connection pool;
+// PGlite has one session, so there the calls share it.
+describe("migrate, several servers at once on an empty database", () => {
+  const servers = 4;
+  let handles: OpenDatabase[] = [];
+  let dropDatabase = async () => {};
+  beforeEach(async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) {
+      const one = await openDatabase({ memory: true });
+      handles = Array.from({ length: servers }, () => one);
+      dropDatabase = () => one.close();
+      return;
+    }
+    const { url, name } = await createPostgresDatabase(serverUrl);
+    handles = await Promise.all(Array.from({ length: servers }, () => openDatabase({ url })));
+    dropDatabase = async () => {
+      await Promise.all(handles.map((h) => h.close()));
+      await dropPostgresDatabase(serverUrl, name);
+    };
+  });
+  afterEach(async () => {
+    await dropDatabase();
+  });
+
+  it("applies every migration exactly once and none of them fails", async () => {
+    const list = ["d1", "d2", "d3"].map(table);
+    const results = await Promise.all(handles.map((h) => migrate(h.db, list)));
+    expect(results.flat().sort()).toEqual(["d1", "d2", "d3"]);
+    expect(await tables(handles[0] as OpenDatabase)).toEqual(["t_d1", "t_d2", "t_d3"]);
   });
 });

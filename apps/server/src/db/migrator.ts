@@ -21,10 +21,15 @@ export async function migrate(db: AnyDb, migrations: readonly Migration[]): Prom
   if (names.some((n, i) => n !== sorted[i])) throw new Error("Migrations must be listed in name order.");
   if (new Set(names).size !== names.length) throw new Error("Migration names must be unique.");
 
-  await sql`create table if not exists schema_migrations (
-    name text primary key,
-    applied_at timestamptz not null default now()
-  )`.execute(db);
+  // Under the lock too: PostgreSQL's `create table if not exists` is not safe
+  // against itself, two at once can fail on the catalogue's unique index.
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(7263514)`.execute(trx);
+    await sql`create table if not exists schema_migrations (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    )`.execute(trx);
+  });
 
   const applied: string[] = [];
   for (const migration of migrations) {
