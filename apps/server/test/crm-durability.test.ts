@@ -15,7 +15,7 @@ import {
   type ServerStore,
   startBuiltServer,
 } from "./support/built-server.ts";
-import { makeConnection } from "./support/crm.ts";
+import { makeConnection, makeInstitutionPay } from "./support/crm.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "./support/webhook-receiver.ts";
 
 // Issue 20: a CRM delivery survives the server being killed outright (kill -9)
@@ -112,6 +112,7 @@ describe("kill -9 during a CRM sync", () => {
       .where("id", "=", calculationIds[0] as string)
       .executeTakeFirstOrThrow();
     const institutionId = institution_id as string;
+    await makeInstitutionPay(database.db, institutionId);
     const box = createSecretsBox({ NODE_ENV: "production", CRM_SECRETS_KEY });
     await makeConnection(
       database.db,

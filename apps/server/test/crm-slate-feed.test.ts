@@ -6,6 +6,8 @@ import { slateFeedRoutes } from "../src/features/crm-sync/slate-feed-routes.ts";
 import { loadGradingCatalog } from "../src/features/grading-systems/grading-catalog.ts";
 import { toErrorResponse } from "../src/http/error-handler.ts";
 import { createLogger } from "../src/logger.ts";
+import { grantSubscription } from "./support/accounts.ts";
+import { makeInstitutionPay } from "./support/crm.ts";
 import { createTestApp } from "./support/test-app.ts";
 
 // Slate's pull feed as Slate's import fetches it: the connection's token,
@@ -14,6 +16,7 @@ import { createTestApp } from "./support/test-app.ts";
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let feed: Hono;
 let institutionId: string;
+let payer: string;
 
 const mapping: FieldMapping = [
   { field: "applicant_id", target: "Ref" },
@@ -44,6 +47,7 @@ beforeAll(async () => {
     .returning("id")
     .executeTakeFirstOrThrow();
   institutionId = institution.id;
+  payer = await makeInstitutionPay(t.db, institutionId);
 });
 afterAll(async () => {
   await t?.close();
@@ -147,6 +151,22 @@ describe("Slate feed: who may fetch it", () => {
     expect(paused.status).toBe(409);
     expect((await paused.json()).error.message).toMatch(/paused/);
     expect(await states(f.id)).toEqual(["queued"]);
+  });
+
+  it("is 403 while the institution's premium has lapsed, keeps its rows, and serves them once it pays again", async () => {
+    const f = await makeFeed();
+    await queue(f.id, record("L-1", "Lee", 3.3));
+    await grantSubscription(t.db, payer, "canceled");
+    const lapsed = await get(f.url, bearer(f.token));
+    expect(lapsed.status).toBe(403);
+    expect((await lapsed.json()).error.message).toMatch(/premium has lapsed/);
+    expect(await states(f.id)).toEqual(["queued"]);
+
+    await grantSubscription(t.db, payer, "active");
+    const again = await get(f.url, bearer(f.token));
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe("Ref,Name,GPA\r\nL-1,Lee,3.3\r\n");
+    expect(await states(f.id)).toEqual(["delivered"]);
   });
 });
 

@@ -8,7 +8,7 @@ import { buildSyncRecord } from "../src/features/crm-sync/sync-record.ts";
 import { redactSecrets, retryDelayMs } from "../src/features/crm-sync/sync-worker.ts";
 import { loadGradingCatalog } from "../src/features/grading-systems/grading-catalog.ts";
 import { createLogger } from "../src/logger.ts";
-import { approveDomain, json } from "./support/accounts.ts";
+import { approveDomain, grantSubscription, json } from "./support/accounts.ts";
 import { deliveryRow, makeConnection } from "./support/crm.ts";
 import { people } from "./support/people.ts";
 import { createTestApp } from "./support/test-app.ts";
@@ -341,6 +341,23 @@ describe("connections the worker cannot send to", () => {
     const [id] = await enqueue();
     expect(await worker.runOnce()).toEqual({ delivered: 0, retried: 0, dead: 0 });
     expect(await deliveryRow(t.db, id as string)).toMatchObject({ state: "queued", attempts: 0 });
+  });
+});
+
+describe("an institution whose premium lapsed", () => {
+  it("has its deliveries held, untried, and sent once an admin subscribes again", async () => {
+    await only(hook);
+    const [id] = await enqueue();
+    await grantSubscription(t.db, ADMIN, "canceled");
+    expect(await worker.runOnce(later(60_000))).toEqual({ delivered: 0, retried: 0, dead: 0 });
+    expect(await deliveryRow(t.db, id as string)).toMatchObject({ state: "queued", attempts: 0, last_error: null });
+    expect(receiver.received.filter((r) => r.id === id)).toHaveLength(0);
+
+    await grantSubscription(t.db, ADMIN, "active");
+    // (with whatever earlier tests left due by then)
+    expect((await worker.runOnce(later(60_000))).delivered).toBeGreaterThanOrEqual(1);
+    expect(await deliveryRow(t.db, id as string)).toMatchObject({ state: "delivered", attempts: 1 });
+    expect(receiver.received.filter((r) => r.id === id)).toHaveLength(1);
   });
 });
 

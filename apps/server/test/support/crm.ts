@@ -1,6 +1,24 @@
 import { type CrmEvent, type CrmKind, defaultMapping, type FieldMapping } from "@gradeatlas/contracts/crm-sync";
 import type { Db } from "../../src/db/open-database.ts";
 import { createSecretsBox, type SecretsBox } from "../../src/features/crm-sync/secrets-box.ts";
+import { grantSubscription } from "./accounts.ts";
+
+/**
+ * Gives an institution premium as its routes require (decision 0037): a
+ * founding admin with an active plan. The worker and the feed hold a lapsed
+ * institution's deliveries. Returns the admin's address (to lapse the plan).
+ */
+export async function makeInstitutionPay(db: Db, institutionId: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const email = `payer-${id}@payer.example`;
+  await db.insertInto("users").values({ id, name: "", email, email_verified: true, image: null, role: null }).execute();
+  await db
+    .insertInto("institution_members")
+    .values({ institution_id: institutionId, user_id: id, role: "admin", joined_via: "founder", removed_at: null })
+    .execute();
+  await grantSubscription(db, email);
+  return email;
+}
 
 /**
  * A CRM connection row as the lead's routes will store it (settings and

@@ -3,6 +3,8 @@ import { defaultMapping, type FieldMapping, fieldMappingSchema, type SyncRecord 
 import { toCsv } from "@gradeatlas/contracts/csv";
 import type { Db } from "../../db/open-database.ts";
 import { AppError, badRequest, notFound } from "../../errors.ts";
+import { institutionPays } from "../calculations/index.ts";
+import { FEED_NOT_PAID } from "./crm-caller.ts";
 import type { FeedRecordBuilder } from "./feed-records.ts";
 
 // Slate's pull feed (issue 20): a web-service source format's Import
@@ -48,7 +50,8 @@ function tokenMatches(credential: string | null, storedHash: string | null): boo
 
 /**
  * The feed connection this credential opens: 404 when there is none (or it is
- * another kind), 401 for a wrong or missing token, 409 while it is paused. In
+ * another kind), 401 for a wrong or missing token, 409 while it is paused, 403
+ * while the institution's premium has lapsed (its rows wait for it). In
  * a transaction that writes, the row stays locked so two fetches at once
  * cannot serve the same deliveries.
  */
@@ -68,6 +71,7 @@ async function openFeed(db: Db, connectionId: string, credential: string | null,
     );
   if (row.state === "paused")
     throw new AppError("conflict", "This feed is paused in GradeAtlas: resume the connection to fetch again.");
+  if (!(await institutionPays(db, row.institution_id))) throw new AppError("forbidden", FEED_NOT_PAID);
   const mapping = fieldMappingSchema.safeParse(row.mapping);
   return {
     id: row.id,

@@ -1,5 +1,6 @@
 import { CRM_MAX_ATTEMPTS, type CrmKind, type SyncRecord, syncFields } from "@gradeatlas/contracts/crm-sync";
 import type { Selectable } from "kysely";
+import { subscribedInstitutions } from "../../access/resolve-access.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/open-database.ts";
 import { queuePoller } from "../../db/queue-poller.ts";
@@ -44,7 +45,7 @@ export type SyncRun = { delivered: number; retried: number; dead: number };
 /**
  * The CRM sync queue's worker (decision 0049; modelled on the notice worker,
  * decision 0046). `runOnce` claims due deliveries of active, pushing
- * connections atomically (UPDATE … WHERE id IN (… FOR UPDATE SKIP LOCKED)
+ * connections of institutions with premium atomically (UPDATE … WHERE id IN (… FOR UPDATE SKIP LOCKED)
  * RETURNING, which also pushes their next try past the claim window), hands
  * each connection its items in one connector call, and records each outcome.
  * At least once: a crash between the CRM's answer and our update repeats a
@@ -57,7 +58,40 @@ export function createSyncWorker(deps: { db: Db; config: Config; logger: Logger;
   const claimMs = claimWindowMs(config.CRM_REQUEST_TIMEOUT_MS);
   const poller = queuePoller(() => runOnce(), logger, "the CRM sync queue could not be worked");
 
+  /**
+   * Institutions with deliveries due whose premium still stands. A lapsed
+   * institution's deliveries are held, not tried and not counted, and go out
+   * once an admin subscribes again (the feed likewise refuses meanwhile).
+   */
+  async function payingWithDue(now: Date): Promise<string[]> {
+    const due = await db
+      .selectFrom("crm_connections")
+      .select("institution_id")
+      .distinct()
+      .where("state", "=", "active")
+      .where("kind", "!=", "slate_feed")
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("crm_deliveries")
+            .select("id")
+            .whereRef("crm_deliveries.connection_id", "=", "crm_connections.id")
+            .where("crm_deliveries.state", "=", "queued")
+            .where("crm_deliveries.next_attempt_at", "<=", now),
+        ),
+      )
+      .execute();
+    if (due.length === 0) return [];
+    return [
+      ...(await subscribedInstitutions(
+        db,
+        due.map((r) => r.institution_id),
+      )),
+    ];
+  }
+
   async function claim(now: Date): Promise<Delivery[]> {
+    const institutions = await payingWithDue(now);
+    if (institutions.length === 0) return [];
     return db
       .updateTable("crm_deliveries")
       .set((eb) => ({ attempts: eb("attempts", "+", 1), next_attempt_at: new Date(now.getTime() + claimMs) }))
@@ -73,7 +107,8 @@ export function createSyncWorker(deps: { db: Db; config: Config; logger: Logger;
               .selectFrom("crm_connections")
               .select("id")
               .where("state", "=", "active")
-              .where("kind", "!=", "slate_feed"),
+              .where("kind", "!=", "slate_feed")
+              .where("institution_id", "in", institutions),
           )
           .orderBy("next_attempt_at")
           .orderBy("seq")
