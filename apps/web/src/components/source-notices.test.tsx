@@ -34,7 +34,7 @@ describe("what the sources of a result say about it", () => {
       localOnly("https://eurydice.eacea.ec.europa.eu/a", "Eurydice"),
       source("https://gradecalculator.io/x", "GradeCalculator.io"),
       localOnly("https://www.minedu.example/grades", "Ministry of Education"),
-      localOnly("https://eurydice.eacea.ec.europa.eu/b", "Eurydice"),
+      localOnly("https://eurydice.eacea.ec.europa.eu/b", "Eurydice (European Commission)"),
     ];
     const shown = text(renderToStaticMarkup(<SourceLinks sources={sources} />));
     expect(shown).toContain(

@@ -88,7 +88,7 @@ describe("the grading-systems dataset", () => {
     // Eurydice confirms the 1–5 marks; the US letters are GradeCalculator.io's.
     expect(evidence("sk-secondary-5")).toEqual({
       kind: "us-from-calculators",
-      localConfirmedBy: ["Eurydice (European Commission)"],
+      localConfirmedBy: ["Eurydice"],
     });
     // UNF's university table gives the US letters.
     expect(evidence("de-university")).toEqual({ kind: "independent" });

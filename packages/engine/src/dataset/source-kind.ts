@@ -61,11 +61,15 @@ export type SourceConfirms = (typeof sourceConfirms)[number];
 
 type CitedSource = { publisher: string; url: string; confirms?: SourceConfirms | undefined };
 
+// "Eurydice (European Commission)" and "University of Sarajevo, International Relations Office"
+// name their organisation first: the notice names only that, once.
+const organisationOf = (publisher: string) => publisher.split(/ \(|, /)[0] ?? publisher;
+
 /**
  * How far a scale's US letters rest on calculator or aggregator sites, for the
  * notice beside a result: "calculators-only" when every source is one;
- * "us-from-calculators" when other sources confirm only the local scale (named
- * in `localConfirmedBy`) and every source giving US equivalents is one;
+ * "us-from-calculators" when other sources confirm only the local scale (their
+ * organisations in `localConfirmedBy`) and every source giving US equivalents is one;
  * "independent" when some other source gives US equivalents.
  */
 export type UsLetterEvidence =
@@ -77,5 +81,8 @@ export function usLetterEvidence(sources: readonly CitedSource[]): UsLetterEvide
   const others = sources.filter((s) => !isCalculatorSite(s.url));
   if (sources.length > 0 && others.length === 0) return { kind: "calculators-only" };
   if (others.some((s) => s.confirms !== "local-scale")) return { kind: "independent" };
-  return { kind: "us-from-calculators", localConfirmedBy: [...new Set(others.map((s) => s.publisher))] };
+  return {
+    kind: "us-from-calculators",
+    localConfirmedBy: [...new Set(others.map((s) => organisationOf(s.publisher)))],
+  };
 }
