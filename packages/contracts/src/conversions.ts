@@ -40,7 +40,14 @@ export const convertTranscriptRequestSchema = z.object({
 });
 export type ConvertTranscriptRequest = z.input<typeof convertTranscriptRequestSchema>;
 
-const sourceSchema = z.object({ publisher: z.string(), title: z.string(), url: z.string(), accessed: z.string() });
+const sourceSchema = z.object({
+  publisher: z.string(),
+  title: z.string(),
+  url: z.string(),
+  accessed: z.string(),
+  // "local-scale": the source confirms only the local bands, not the US letters.
+  confirms: z.enum(["local-scale", "us-equivalents"]).optional(),
+});
 
 const explanationSchema = z.object({
   scale: z.object({ id: z.string(), name: z.string() }),

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Country, Source } from "../src/dataset/schema.ts";
-import { isCalculatorSite } from "../src/dataset/source-kind.ts";
+import { isCalculatorSite, usLetterEvidence } from "../src/dataset/source-kind.ts";
 
 const dataDir = join(import.meta.dirname, "../data");
 export const coveragePath = join(dataDir, "COVERAGE.md");
@@ -71,10 +71,14 @@ export function coverageText(): string {
       citations.set(kind, (citations.get(kind) ?? 0) + 1);
       hosts.set(kind, (hosts.get(kind) ?? new Set()).add(new URL(source.url).hostname));
     }
-  const independent = scales.filter((s) =>
-    s.sources.some((src) => ["official", "evaluator", "university"].includes(kindOf(src))),
+  const isIndependent = (src: Source) => ["official", "evaluator", "university"].includes(kindOf(src));
+  const independent = scales.filter((s) => s.sources.some(isIndependent));
+  const independentForUs = scales.filter((s) =>
+    s.sources.some((src) => isIndependent(src) && src.confirms !== "local-scale"),
   );
-  const calculatorOnly = scales.filter((s) => s.sources.every((src) => kindOf(src) === "calculator"));
+  // The same rule as the notice beside a result (usLetterEvidence), so the lists match the UI.
+  const calculatorOnly = scales.filter((s) => usLetterEvidence(s.sources).kind === "calculators-only");
+  const usFromCalculators = scales.filter((s) => usLetterEvidence(s.sources).kind === "us-from-calculators");
   const disputed = scales.filter((s) => (s.alternatives ?? []).length > 0);
   const kinds: Kind[] = ["official", "evaluator", "university", "calculator", "other"];
 
@@ -102,7 +106,9 @@ ${[...byLevel]
 | all | ${scales.length} |
 
 - ${independent.length} of ${scales.length} scales cite at least one official body, credential evaluator or university.
+- ${independentForUs.length} of ${scales.length} scales cite an official body, credential evaluator or university for their US equivalents; ${scales.length - independentForUs.length} have no such source for their US letters (sources marked \`"confirms": "local-scale"\` confirm only the local bands).
 - ${calculatorOnly.length} scales cite only calculator or aggregator sites (the calculator says so beside the result): ${calculatorOnly.map((s) => s.id).join(", ") || "none"}.
+- ${usFromCalculators.length} more scales have other sources for the local scale only, so their US equivalents come only from calculator or aggregator sites (the calculator says that too): ${usFromCalculators.map((s) => s.id).join(", ") || "none"}.
 - ${disputed.length} scales record other published readings (\`alternatives\`): ${disputed.map((s) => s.id).join(", ") || "none"}.
 
 ## Sources by kind

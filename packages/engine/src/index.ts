@@ -45,7 +45,15 @@ export type {
   SourceKind,
 } from "./dataset/schema.ts";
 export { levels, scaleSchema } from "./dataset/schema.ts";
-export { citesOnlyCalculators, isCalculatorSite, sourceKindNames, sourceKinds } from "./dataset/source-kind.ts";
+export {
+  isCalculatorSite,
+  type SourceConfirms,
+  sourceConfirms,
+  sourceKindNames,
+  sourceKinds,
+  type UsLetterEvidence,
+  usLetterEvidence,
+} from "./dataset/source-kind.ts";
 export type { CourseError, EngineErrorCode } from "./errors.ts";
 export { EngineError, TranscriptError } from "./errors.ts";
 export type { AlternativeConversion, GradeConversion, GradeExplanation } from "./grade-conversion.ts";

@@ -1,18 +1,17 @@
-import { citesOnlyCalculators, type Source } from "@gradeatlas/engine";
+import { type Source, usLetterEvidence } from "@gradeatlas/engine";
 
 /**
  * The public pages a scale's facts come from, each opening in a new tab. When
- * they are all calculator or aggregator sites, it says so: an evaluator should
+ * the US letters rest only on calculator or aggregator sites, it says so (even
+ * when a ministry or university confirms the local scale): an evaluator should
  * not defend such a number as if an official body had published it.
  */
 export function SourceLinks({ sources }: { sources: readonly Source[] }) {
+  const notice = calculatorNotice(sources);
   return (
     <>
-      {citesOnlyCalculators(sources) && (
-        <p className="mt-1 rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-amber-950">
-          Only calculator or aggregator sites publish this table, as far as we found: no official body, credential
-          evaluator or university. Treat the result as indicative.
-        </p>
+      {notice && (
+        <p className="mt-1 rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-amber-950">{notice}</p>
       )}
       <ul className="mt-1 space-y-1">
         {sources.map((s) => (
@@ -32,4 +31,16 @@ export function SourceLinks({ sources }: { sources: readonly Source[] }) {
       </ul>
     </>
   );
+}
+
+// "A", "A and B", "A, B and C".
+const names = new Intl.ListFormat("en-GB", { type: "conjunction" });
+
+function calculatorNotice(sources: readonly Source[]): string | null {
+  const evidence = usLetterEvidence(sources);
+  if (evidence.kind === "calculators-only")
+    return "Only calculator or aggregator sites publish this table, as far as we found: no official body, credential evaluator or university. Treat the result as indicative.";
+  if (evidence.kind === "us-from-calculators")
+    return `The local scale is confirmed by ${names.format(evidence.localConfirmedBy)}; the US equivalents come only from calculator or aggregator sites, as far as we found. Treat the result as indicative.`;
+  return null;
 }

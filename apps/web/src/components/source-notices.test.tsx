@@ -22,7 +22,30 @@ describe("what the sources of a result say about it", () => {
       "Only calculator or aggregator sites publish this table",
     );
     const withNuffic = [...calculators, source("https://www.nuffic.nl/x", "Nuffic")];
-    expect(text(renderToStaticMarkup(<SourceLinks sources={withNuffic} />))).not.toContain("Only calculator");
+    expect(text(renderToStaticMarkup(<SourceLinks sources={withNuffic} />))).not.toMatch(/calculator or aggregator/);
+  });
+
+  it("says the US letters come only from calculator sites when other sources confirm only the local scale", () => {
+    const localOnly = (url: string, publisher: string) => ({
+      ...source(url, publisher),
+      confirms: "local-scale" as const,
+    });
+    const sources = [
+      localOnly("https://eurydice.eacea.ec.europa.eu/a", "Eurydice"),
+      source("https://gradecalculator.io/x", "GradeCalculator.io"),
+      localOnly("https://www.minedu.example/grades", "Ministry of Education"),
+      localOnly("https://eurydice.eacea.ec.europa.eu/b", "Eurydice (European Commission)"),
+    ];
+    const shown = text(renderToStaticMarkup(<SourceLinks sources={sources} />));
+    expect(shown).toContain(
+      "The local scale is confirmed by Eurydice and Ministry of Education; the US equivalents come only from calculator or aggregator sites, as far as we found. Treat the result as indicative.",
+    );
+    expect(shown).not.toContain("Only calculator or aggregator sites publish this table");
+    // A university giving US equivalents too: no notice.
+    const withUniversity = [...sources, source("https://www.sgs.utoronto.ca/x", "University of Toronto")];
+    expect(text(renderToStaticMarkup(<SourceLinks sources={withUniversity} />))).not.toMatch(
+      /calculator or aggregator/,
+    );
   });
 
   it("lists our reading and each other published one, with its kind and a link to its source", () => {

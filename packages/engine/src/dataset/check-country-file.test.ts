@@ -43,4 +43,16 @@ describe("checkCountryFile (npm run data:check)", () => {
       "scales: exactly one scale must be the default (found 0)",
     ]);
   });
+
+  it("refuses a scale whose every source confirms only the local scale: its US letters come from nowhere", () => {
+    const de = germany();
+    for (const source of de.scales[0].sources) source.confirms = "local-scale";
+    expect(checkCountryFile("de.json", de, countryList)).toEqual([
+      `scales.0 (${de.scales[0].id}).sources: at least one source must give the US equivalents (not "confirms": "local-scale")`,
+    ]);
+    de.scales[0].sources[0].confirms = "the bands";
+    expect(checkCountryFile("de.json", de, countryList)).toEqual([
+      expect.stringMatching(/^scales\.0 \(.+\)\.sources\.0\.confirms: Invalid option/),
+    ]);
+  });
 });

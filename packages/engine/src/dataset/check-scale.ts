@@ -77,6 +77,9 @@ export function checkScale(scale: Scale, countryCode: string): Issue[] {
     if (grades.type !== "numeric" || grades.min !== 0 || grades.max !== 100)
       add(["grades"], "the Peking University formula is defined on 0–100");
   }
+  // The US letters come from somewhere: a scale cannot rest on local-scale sources alone.
+  if (scale.sources.length > 0 && scale.sources.every((s) => s.confirms === "local-scale"))
+    add(["sources"], 'at least one source must give the US equivalents (not "confirms": "local-scale")');
   scale.alternatives.forEach((reading, i) => {
     for (const issue of checkAlternative(scale, reading)) add(["alternatives", i, ...issue.path], issue.message);
   });

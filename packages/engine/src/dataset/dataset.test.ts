@@ -12,6 +12,7 @@ import { pointsOf } from "../us-scale.ts";
 import { loadCountry, parseCountry } from "./load-country.ts";
 import { normalizeCountry } from "./normalize-country.ts";
 import type { Country, Scale } from "./schema.ts";
+import { usLetterEvidence } from "./source-kind.ts";
 
 const dataDir = join(import.meta.dirname, "../../data");
 const files = readdirSync(join(dataDir, "countries")).filter((f) => f.endsWith(".json"));
@@ -78,6 +79,19 @@ describe("the grading-systems dataset", () => {
     expect(kind("https://www.diplomatiko.com/database/countries/germany/grading-system")).toBe("calculator");
     expect(kind("https://www.spaineducation.info/grading-system")).toBe("calculator");
     expect(kind("https://en.wikipedia.org/wiki/Academic_grading_in_Germany")).toBe("other");
+  });
+
+  it("tells where a scale's US letters come from, for the notice beside a result", () => {
+    const evidence = (id: string) => usLetterEvidence(scales.find(([sid]) => sid === id)?.[1].sources ?? []);
+    // Scholaro and a national calculator only.
+    expect(evidence("az-5-point")).toEqual({ kind: "calculators-only" });
+    // Eurydice confirms the 1–5 marks; the US letters are GradeCalculator.io's.
+    expect(evidence("sk-secondary-5")).toEqual({
+      kind: "us-from-calculators",
+      localConfirmedBy: ["Eurydice"],
+    });
+    // UNF's university table gives the US letters.
+    expect(evidence("de-university")).toEqual({ kind: "independent" });
   });
 
   it("loads a country through the catalog, one at a time", async () => {

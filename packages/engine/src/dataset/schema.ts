@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pointsProfiles, usLetters } from "../us-scale.ts";
-import { sourceKinds } from "./source-kind.ts";
+import { sourceConfirms, sourceKinds } from "./source-kind.ts";
 
 // The grading-systems dataset, one JSON file per country (data/README.md says
 // the same for people). Every file is parsed with these schemas in tests and
@@ -13,6 +13,13 @@ export const sourceSchema = z.object({
   title: z.string().min(1),
   url: z.url({ protocol: /^https?$/ }),
   accessed: isoDate,
+  /**
+   * What the source confirms. Absent: the local scale and its US equivalents.
+   * "local-scale": only the local bands, labels or pass mark (a ministry or a
+   * university describing its own grades), so the US letters rest on the
+   * other sources; the UI says so when those are all calculator sites.
+   */
+  confirms: z.enum(sourceConfirms).optional(),
 });
 
 export const outcomes = ["graded", "pass", "credit-only", "condoned", "no-credit"] as const;

@@ -51,7 +51,38 @@ export function isCalculatorSite(url: string): boolean {
   return calculatorHosts.has(host) || calculatorPattern.test(host);
 }
 
-/** True when every source of a scale is a calculator or aggregator site: the UI says so. */
-export function citesOnlyCalculators(sources: readonly { url: string }[]): boolean {
-  return sources.length > 0 && sources.every((s) => isCalculatorSite(s.url));
+/**
+ * What a source confirms (the data's `confirms`): "us-equivalents" (the
+ * default) means it also gives US letters; "local-scale" only the local bands,
+ * labels or pass mark.
+ */
+export const sourceConfirms = ["local-scale", "us-equivalents"] as const;
+export type SourceConfirms = (typeof sourceConfirms)[number];
+
+type CitedSource = { publisher: string; url: string; confirms?: SourceConfirms | undefined };
+
+// "Eurydice (European Commission)" and "University of Sarajevo, International Relations Office"
+// name their organisation first: the notice names only that, once.
+const organisationOf = (publisher: string) => publisher.split(/ \(|, /)[0] ?? publisher;
+
+/**
+ * How far a scale's US letters rest on calculator or aggregator sites, for the
+ * notice beside a result: "calculators-only" when every source is one;
+ * "us-from-calculators" when other sources confirm only the local scale (their
+ * organisations in `localConfirmedBy`) and every source giving US equivalents is one;
+ * "independent" when some other source gives US equivalents.
+ */
+export type UsLetterEvidence =
+  | { kind: "independent" }
+  | { kind: "calculators-only" }
+  | { kind: "us-from-calculators"; localConfirmedBy: string[] };
+
+export function usLetterEvidence(sources: readonly CitedSource[]): UsLetterEvidence {
+  const others = sources.filter((s) => !isCalculatorSite(s.url));
+  if (sources.length > 0 && others.length === 0) return { kind: "calculators-only" };
+  if (others.some((s) => s.confirms !== "local-scale")) return { kind: "independent" };
+  return {
+    kind: "us-from-calculators",
+    localConfirmedBy: [...new Set(others.map((s) => organisationOf(s.publisher)))],
+  };
 }
