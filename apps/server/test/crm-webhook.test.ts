@@ -143,6 +143,20 @@ describe("answers", () => {
     expect(await webhookConnector.test(connection(), strict)).toMatchObject({ ok: false });
     expect(receiver.received.length).toBe(before);
   });
+
+  it("checks a host name as the connection resolves it, so the address checked is the one connected to", async () => {
+    const before = receiver.received.length;
+    const byName = receiver.url.replace("127.0.0.1", "localhost");
+    const strict = { ...options, allowPrivateHosts: false };
+    const [refused] = await webhookConnector.deliver(connection(byName), [item(12)], strict);
+    expect(refused?.kind === "failed" && refused.error).toMatch(
+      /localhost is a private or local address \((127\.0\.0\.1|::1)\)/,
+    );
+    expect(receiver.received.length).toBe(before);
+    // The same lookup lets it through when private hosts are allowed.
+    const [sent] = await webhookConnector.deliver(connection(byName), [item(13)], options);
+    expect(sent).toMatchObject({ kind: "delivered" });
+  });
 });
 
 describe("test and preview", () => {

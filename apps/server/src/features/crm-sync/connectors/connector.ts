@@ -49,7 +49,7 @@ export type ConnectorOptions = {
   timeoutMs: number;
   /** The app's BASE_URL (webhook User-Agent, report links). */
   baseUrl: string;
-  /** CRM_ALLOW_PRIVATE_HOSTS: passed to checkOutboundHost before every connection. */
+  /** CRM_ALLOW_PRIVATE_HOSTS: off, every connection is refused a private address (outbound-guard.ts). */
   allowPrivateHosts: boolean;
 };
 

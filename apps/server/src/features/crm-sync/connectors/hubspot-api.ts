@@ -1,5 +1,5 @@
 import type { ConnectionOf, Outcome } from "./connector.ts";
-import { type HttpCallOptions, type HttpRequest, type HttpResult, httpCall, snippet } from "./http-call.ts";
+import { type HttpCallOptions, type HttpRequest, type HttpResult, httpCall, noAnswer, snippet } from "./http-call.ts";
 import { retryAfterMs } from "./retry-after.ts";
 
 // HubSpot CRM v3 over fetch with a private app's token (Authorization: Bearer).
@@ -61,7 +61,7 @@ export function describeHubspotError(result: HubspotResponse): string {
  * retry can't help until an admin changes the token.
  */
 export function hubspotProblem(result: HttpResult, what: string, scope: string): Problem {
-  if (!result.ok) return { kind: "retry", error: result.error };
+  if (!result.ok) return noAnswer(result);
   const { status, headers } = result;
   if (status === 429) {
     const interval = Number(headers.get("x-hubspot-ratelimit-interval-milliseconds"));

@@ -1,6 +1,6 @@
 import { createHash, createSign } from "node:crypto";
 import type { ConnectionOf, Outcome } from "./connector.ts";
-import { type HttpCallOptions, type HttpRequest, httpCall, snippet } from "./http-call.ts";
+import { type HttpCallOptions, type HttpRequest, httpCall, noAnswer, snippet } from "./http-call.ts";
 import { retryAfterMs } from "./retry-after.ts";
 
 // Salesforce access tokens, by either server-to-server flow:
@@ -116,7 +116,7 @@ export function createTokenCache() {
       };
     }
     const result = await httpCall(request, options);
-    if (!result.ok) return { ok: false, outcome: { kind: "retry", error: `Salesforce sign-in: ${result.error}` } };
+    if (!result.ok) return { ok: false, outcome: noAnswer(result, "Salesforce sign-in: ") };
     const body = (result.json ?? {}) as {
       access_token?: string;
       instance_url?: string;

@@ -1,5 +1,5 @@
 import type { ConnectionOf, Connector, Outcome, SyncItem } from "./connector.ts";
-import { type HttpCallOptions, type HttpRequest, type HttpResult, httpCall, snippet } from "./http-call.ts";
+import { type HttpCallOptions, type HttpRequest, type HttpResult, httpCall, noAnswer, snippet } from "./http-call.ts";
 import { retryAfterMs } from "./retry-after.ts";
 import { createTokenCache, type NoToken, type SalesforceToken, tokenRequest, trimSlash } from "./salesforce-token.ts";
 
@@ -152,7 +152,7 @@ function upsertBody(item: SyncItem, externalIdField: string): Record<string, str
 }
 
 function upsertOutcome(connection: SalesforceConnection, item: SyncItem, result: HttpResult): Outcome {
-  if (!result.ok) return { kind: "retry", error: result.error };
+  if (!result.ok) return noAnswer(result);
   const { status } = result;
   const { object, externalIdField, matchOn } = connection.settings;
   const key = `${externalIdField} = ${item.record[matchOn]}`;

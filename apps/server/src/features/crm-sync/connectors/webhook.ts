@@ -4,7 +4,7 @@ import { Webhook } from "standardwebhooks";
 import { z } from "zod";
 import { newWebhookSecret } from "../connection-tokens.ts";
 import type { ConnectionOf, Connector, ConnectorOptions, Outcome, SyncItem } from "./connector.ts";
-import { BlockedHostError, checkOutboundHost } from "./outbound-guard.ts";
+import { httpCall, noAnswer } from "./http-call.ts";
 import { retryAfterMs } from "./retry-after.ts";
 
 // Signed webhooks per the Standard Webhooks spec
@@ -78,20 +78,8 @@ const secretsOf = (connection: ConnectionOf<"webhook">): WebhookSecrets =>
 /** POSTs one signed message and says what became of it; never throws for a remote failure. */
 async function send(request: Signed, options: ConnectorOptions): Promise<Outcome> {
   const host = new URL(request.url).host;
-  let res: Response;
-  try {
-    res = await fetch(request.url, {
-      method: "POST",
-      headers: request.headers,
-      body: request.body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-  } catch (err) {
-    return { kind: "retry", error: unreachable(host, err, options.timeoutMs) };
-  }
-  // The answer's body is not needed; read it so the connection is released.
-  await res.arrayBuffer().catch(() => undefined);
+  const res = await httpCall({ method: "POST", ...request }, options);
+  if (!res.ok) return noAnswer(res);
   const status = res.status;
   if (status >= 200 && status < 300) return { kind: "delivered", detail: `${host} answered ${status}.`, status };
   if (status === 429 || status >= 500) {
@@ -112,26 +100,6 @@ async function send(request: Signed, options: ConnectorOptions): Promise<Outcome
   return { kind: "failed", error: `${host} refused the webhook with ${status}.`, status };
 }
 
-/** A failure to connect in words, naming the host only (the URL's path or query may hold a token). */
-function unreachable(host: string, err: unknown, timeoutMs: number): string {
-  if (err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError"))
-    return `${host} did not answer within ${timeoutMs / 1000} s.`;
-  const cause = err instanceof Error ? (err.cause as { code?: string } | undefined) : undefined;
-  return `Could not reach ${host}${cause?.code ? ` (${cause.code})` : ""}.`;
-}
-
-/** The outbound check, as an outcome: a private address is the admin's to fix (failed); DNS may recover (retry). */
-async function guard(url: string, options: ConnectorOptions): Promise<Exclude<Outcome, { kind: "delivered" }> | null> {
-  const { hostname } = new URL(url);
-  try {
-    await checkOutboundHost(hostname, options.allowPrivateHosts);
-    return null;
-  } catch (err) {
-    if (err instanceof BlockedHostError) return { kind: "failed", error: err.message };
-    return { kind: "retry", error: unreachable(hostname, err, options.timeoutMs) };
-  }
-}
-
 const messageOf = (item: SyncItem) => ({
   id: item.deliveryId,
   type: item.event,
@@ -144,8 +112,6 @@ export const webhookConnector: Connector<"webhook"> = {
 
   async test(connection, options): Promise<TestResult> {
     const url = connection.settings.url;
-    const blocked = await guard(url, options);
-    if (blocked) return { ok: false, detail: blocked.error };
     // Standard Webhooks has no ping: a signed event of its own type, which receivers may ignore.
     const outcome = await send(
       signedRequest(
@@ -178,8 +144,6 @@ export const webhookConnector: Connector<"webhook"> = {
   },
 
   async deliver(connection, items, options) {
-    const blocked = await guard(connection.settings.url, options);
-    if (blocked) return items.map(() => blocked);
     const secrets = secretsOf(connection);
     const outcomes: Outcome[] = [];
     for (const item of items)
