@@ -44,7 +44,7 @@ describe("CRM sync pages", () => {
     dialog = admin.getByRole("dialog", { name: "Add a CRM connection" });
     await dialog.getByLabel("CRM", { exact: true }).selectOption("hubspot");
     await dialog.getByLabel("Connection name").fill("HubSpot");
-    await dialog.getByLabel("Private app access token").fill("pat-na1-00000000-0000");
+    await dialog.getByLabel("Service key or private app token").fill("pat-na1-00000000-0000");
     await dialog.getByRole("button", { name: "Add connection" }).click();
     await dialog.waitFor({ state: "detached" });
 

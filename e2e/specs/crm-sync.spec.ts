@@ -102,7 +102,7 @@ describe("CRM sync", () => {
     await dialog.getByText("Paste the private app's access token.").waitFor();
     await dialog.getByLabel("Connection name").fill("HubSpot admissions");
     await dialog.getByLabel("API address").fill(hubspot.url);
-    await dialog.getByLabel("Private app access token").fill("pat-na1-00000000-0000-0000-0000-000000000000");
+    await dialog.getByLabel("Service key or private app token").fill("pat-na1-00000000-0000-0000-0000-000000000000");
     await dialog.getByRole("table").waitFor();
     await axeOnceToastsGo(admin);
     await shot(admin, "crm-add-hubspot");

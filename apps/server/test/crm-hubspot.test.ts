@@ -219,7 +219,7 @@ describe("HubSpot failures and retries", () => {
     await start({ accessToken: TOKEN, scopes: ["crm.objects.contacts.read", "crm.schemas.contacts.read"] });
     const one = [item({ applicant_email: "gu@example.org" })];
     expect(await connector.deliver(connection({}, "pat-na1-revoked-token-000"), one, options)).toEqual([
-      { kind: "failed", status: 401, error: expect.stringContaining("refused the private app token") },
+      { kind: "failed", status: 401, error: expect.stringContaining("HubSpot refused the token") },
     ]);
     expect(await connector.deliver(connection({ createMissingProperties: false }), one, options)).toEqual([
       { kind: "failed", status: 403, error: expect.stringContaining("lacks scope crm.objects.contacts.write") },
@@ -311,7 +311,7 @@ describe("HubSpot test and preview", () => {
     await start();
     expect(await connector.test(connection({}, "pat-na1-wrong-token-0000"), options)).toEqual({
       ok: false,
-      detail: expect.stringContaining("refused the private app token"),
+      detail: expect.stringContaining("HubSpot refused the token"),
     });
   });
 

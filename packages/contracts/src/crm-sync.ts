@@ -163,7 +163,7 @@ export const hubspotSettingsSchema = z.object({
   createMissingProperties: z.boolean().default(true),
 });
 export const hubspotSecretsSchema = z.object({
-  accessToken: z.string().trim().min(10, "Paste the private app's access token.").max(500),
+  accessToken: z.string().trim().min(10, "Paste the HubSpot service key (or a legacy private app's token).").max(500),
 });
 
 export const webhookSettingsSchema = z.object({ url: httpsUrl });

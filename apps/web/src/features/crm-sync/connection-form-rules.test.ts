@@ -11,10 +11,10 @@ import {
 const create = { editing: false };
 
 describe("the connection form says what is wrong before anything is sent", () => {
-  it("a new HubSpot connection needs a name and the private app's token", () => {
+  it("a new HubSpot connection needs a name and its service key", () => {
     const errors = checkConnectionForm(newConnectionValues("hubspot"), create);
     expect(errors.name).toBe("Name the connection.");
-    expect(errors["secrets.accessToken"]).toBe("Paste the private app's access token.");
+    expect(errors["secrets.accessToken"]).toBe("Paste the HubSpot service key (or a legacy private app's token).");
   });
 
   it("Slate SFTP: host, folder and host key in the form the server checks; a password or a key", () => {

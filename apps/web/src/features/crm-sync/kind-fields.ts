@@ -125,7 +125,7 @@ export const secretFields: Record<CrmKind, readonly FieldDef[]> = {
     { name: "clientSecret", label: "Consumer secret (client credentials)", type: "text", optional: true },
     { name: "privateKey", label: "Private key, PEM (JWT bearer)", type: "textarea", optional: true },
   ],
-  hubspot: [{ name: "accessToken", label: "Private app access token", type: "text" }],
+  hubspot: [{ name: "accessToken", label: "Service key or private app token", type: "text" }],
   webhook: [],
 };
 

@@ -13,7 +13,8 @@ const kindNotes: Partial<Record<CrmKind, string>> = {
     "Slate's import fetches new results from an address GradeAtlas gives you, with a token. Both appear once the connection is added; nothing is fetched twice.",
   webhook:
     "Each event is POSTed to this address as JSON, signed per the Standard Webhooks spec. The signing secret appears once the connection is added.",
-  hubspot: "Contacts are upserted by e-mail, so map the applicant's e-mail to HubSpot's email property.",
+  hubspot:
+    "Contacts are upserted by e-mail, so map the applicant's e-mail to HubSpot's email property. Create a service key in HubSpot (Development, Keys, Service keys) with the scopes crm.objects.contacts.read and .write and crm.schemas.contacts.read (and .write to create missing properties); a legacy private app's token works too.",
 };
 
 /** A kind's settings, then its secrets (password inputs; on edit, which are stored). */

@@ -2,7 +2,9 @@ import type { ConnectionOf, Outcome } from "./connector.ts";
 import { type HttpCallOptions, type HttpRequest, type HttpResult, httpCall, noAnswer, snippet } from "./http-call.ts";
 import { retryAfterMs } from "./retry-after.ts";
 
-// HubSpot CRM v3 over fetch with a private app's token (Authorization: Bearer).
+// HubSpot CRM v3 with a service key or a legacy private app's token (Authorization: Bearer). Service keys
+// replace private apps, whose creation HubSpot ended on 2026-10-26:
+// https://developers.hubspot.com/changelog/legacy-private-app-creation-sunset
 // Errors: https://developers.hubspot.com/docs/api/error-handling
 //   { status: "error", message, category, correlationId, errors?: [{ message, code, context }] }
 // 429: https://developers.hubspot.com/docs/guides/apps/api-usage/usage-details — X-HubSpot-RateLimit-*
@@ -84,13 +86,13 @@ export function hubspotProblem(result: HttpResult, what: string, scope: string):
     return {
       kind: "failed",
       status,
-      error: `HubSpot refused the private app token while ${what}: paste a current one.`,
+      error: `HubSpot refused the token while ${what}: paste a current one.`,
     };
   if (status === 403)
     return {
       kind: "failed",
       status,
-      error: `The private app token lacks scope ${scope} (needed for ${what}): add it to the app in HubSpot. ${describeHubspotError(result)}`,
+      error: `The token lacks scope ${scope} (needed for ${what}): add it to the service key (or private app) in HubSpot. ${describeHubspotError(result)}`,
     };
   return { kind: "failed", status, error: `HubSpot refused ${what} (${status}): ${describeHubspotError(result)}` };
 }

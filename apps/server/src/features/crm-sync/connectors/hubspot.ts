@@ -99,13 +99,15 @@ export const hubspotConnector: Connector<"hubspot"> = {
       }
       const body = result.json as {
         results?: { id: string; new?: boolean; properties?: Record<string, string | null> }[];
-        errors?: { message?: string; context?: { ids?: string[] } }[];
+        // Each error's `context` maps a name to a list of strings (HubSpot's batch error shape); which
+        // name holds the failed input's e-mail is not documented, so every list is searched.
+        errors?: { message?: string; context?: Record<string, unknown> }[];
       } | null;
       const results = body?.results ?? [];
       const byEmail = new Map(results.map((r) => [r.properties?.email?.toLowerCase(), r]));
       for (const [position, upsert] of batch.entries()) {
         const found = byEmail.get(upsert.email) ?? (results.length === batch.length ? results[position] : undefined);
-        const error = (body?.errors ?? []).find((e) => e.context?.ids?.some((id) => id.toLowerCase() === upsert.email));
+        const error = (body?.errors ?? []).find((e) => namesEmail(e.context, upsert.email));
         outcomes[upsert.index] =
           found && !error
             ? {
@@ -124,6 +126,13 @@ export const hubspotConnector: Connector<"hubspot"> = {
     return outcomes as Outcome[];
   },
 };
+
+/** Whether a batch error's context lists this e-mail under any name. */
+function namesEmail(context: Record<string, unknown> | undefined, email: string): boolean {
+  return Object.values(context ?? {}).some(
+    (list) => Array.isArray(list) && list.some((v) => typeof v === "string" && v.toLowerCase() === email),
+  );
+}
 
 /**
  * Items with an e-mail become upserts (nulls left out: a value GradeAtlas
