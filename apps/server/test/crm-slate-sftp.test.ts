@@ -104,7 +104,7 @@ describe("Slate over SFTP: a batch becomes one whole file", () => {
     expect(readFileSync(join(dir, filesIn(dir)[0] as string), "utf8")).toContain("B-2,Noa,3.4\r\n");
   });
 
-  it("a ZIP holds the CSV, each GPA report PDF named by its number, and a DIP index mapping PDFs to applicants", async () => {
+  it("beside the CSV, a DIP ZIP holds only each GPA report PDF, named by its number, and the index mapping PDFs to applicants", async () => {
     const dir = join(incoming, "zip");
     mkdirSync(dir);
     const items = [
@@ -119,18 +119,32 @@ describe("Slate over SFTP: a batch becomes one whole file", () => {
     );
     expect(outcomes.every((o) => o.kind === "delivered")).toBe(true);
 
-    const [zipName] = filesIn(dir);
-    expect(zipName).toMatch(/^GradeAtlas_[A-Za-z0-9_]+\.zip$/);
+    const [csvName, zipName] = filesIn(dir).sort();
+    expect(csvName).toMatch(/^GradeAtlas_[A-Za-z0-9_]+\.csv$/);
+    expect(zipName).toBe((csvName as string).replace(/\.csv$/, "_reports.zip"));
+    expect(readFileSync(join(dir, csvName as string), "utf8").split("\r\n")).toHaveLength(5); // header, 3 rows, final CRLF
     const entries = unzipSync(readFileSync(join(dir, zipName as string)));
-    const csvName = (zipName as string).replace(/\.zip$/, ".csv");
-    expect(Object.keys(entries).sort()).toEqual([csvName, "GA-2026-0007.pdf", "GA-2026-0009.pdf", "index.txt"].sort());
-    expect(strFromU8(entries[csvName] as Uint8Array).split("\r\n")).toHaveLength(5); // header, 3 rows, final CRLF
+    // Slate's DIP batch is PDFs and one index file, nothing else.
+    expect(Object.keys(entries).sort()).toEqual(["GA-2026-0007.pdf", "GA-2026-0009.pdf", "index.txt"]);
     expect(strFromU8(entries["GA-2026-0009.pdf"] as Uint8Array)).toBe("%PDF-1.7 report GA-2026-0009");
     expect(strFromU8(entries["index.txt"] as Uint8Array)).toBe(
       '"applicant_id"\t"report_number"\t"type"\t"Filename"\r\n' +
         '"C-7"\t"GA-2026-0007"\t"GPA report"\t"GA-2026-0007.pdf"\r\n' +
         '"C-9"\t"GA-2026-0009"\t"GPA report"\t"GA-2026-0009.pdf"\r\n',
     );
+    expect(outcomes[0]).toMatchObject({ detail: expect.stringContaining(`${csvName} and /incoming/zip/${zipName}`) });
+  });
+
+  it("with the ZIP format but no issued report, sends the CSV alone", async () => {
+    const dir = join(incoming, "zip-none");
+    mkdirSync(dir);
+    const outcomes = await slateSftpConnector.deliver(
+      connection({ directory: "/incoming/zip-none", format: "zip" }),
+      [item("N-1", "Ann", 3.1)],
+      options,
+    );
+    expect(outcomes.map((o) => o.kind)).toEqual(["delivered"]);
+    expect(filesIn(dir)).toEqual([expect.stringMatching(/^GradeAtlas_[A-Za-z0-9_]+\.csv$/)]);
   });
 
   it("a ZIP of several MB (written many chunks at a time) arrives byte for byte", async () => {
@@ -147,7 +161,8 @@ describe("Slate over SFTP: a batch becomes one whole file", () => {
       options,
     );
     expect(outcomes.every((o) => o.kind === "delivered")).toBe(true);
-    const entries = unzipSync(readFileSync(join(dir, filesIn(dir)[0] as string)));
+    const zipName = filesIn(dir).find((f) => f.endsWith("_reports.zip")) as string;
+    const entries = unzipSync(readFileSync(join(dir, zipName)));
     for (const it of items)
       expect(
         Buffer.from(entries[`${it.report?.number}.pdf`] as Uint8Array).equals(
@@ -164,8 +179,13 @@ describe("Slate over SFTP: a batch becomes one whole file", () => {
     expect(csv.requests[0]?.body).toBe("Applicant ID,Name,GPA\r\nD-1,Eve,3.3\r\n");
 
     const zip = await slateSftpConnector.preview(connection({ format: "zip" }), items, options);
-    expect(zip.requests[0]?.body).toMatch(/GA-1\.pdf \(\d+ bytes\)/);
-    expect(zip.requests[0]?.body).toContain("index.txt");
+    expect(zip.requests.map((r) => r.url.split("/").pop())).toEqual([
+      expect.stringMatching(/\.csv$/),
+      expect.stringMatching(/_reports\.zip$/),
+    ]);
+    expect(zip.requests[0]?.body).toBe("Applicant ID,Name,GPA\r\nD-1,Eve,3.3\r\n");
+    expect(zip.requests[1]?.body).toMatch(/GA-1\.pdf \(\d+ bytes\)/);
+    expect(zip.requests[1]?.body).toContain('"D-1"\t"GA-1"\t"GPA report"\t"GA-1.pdf"');
     expect(JSON.stringify(zip)).not.toContain(password);
   });
 });

@@ -114,7 +114,7 @@ export const slateSftpSettingsSchema = z.object({
     .string()
     .trim()
     .regex(/^SHA256:[A-Za-z0-9+/]{43}=?$/, "Paste the host key as ssh-keygen prints it: SHA256: and 43 characters."),
-  /** csv: one CSV per delivery; zip: a ZIP of the CSV, each issued GPA report as PDF, and index.csv. */
+  /** csv: a CSV per batch; zip: the CSV and, beside it, a Slate DIP ZIP of the issued GPA reports (PDFs + index.txt). */
   format: z.enum(["csv", "zip"]).default("csv"),
   /** each_save: a file per result as it happens; hourly/daily: one file with everything since the last. */
   schedule: z.enum(["each_save", "hourly", "daily"]).default("each_save"),

@@ -41,7 +41,7 @@ export const settingsFields: Record<CrmKind, readonly FieldDef[]> = {
       initial: "csv",
       options: [
         { value: "csv", label: "CSV, one per delivery" },
-        { value: "zip", label: "ZIP: CSV, issued GPA reports (PDF) and index.csv" },
+        { value: "zip", label: "CSV, plus a document ZIP of issued GPA reports (PDF, DIP index)" },
       ],
     },
     {

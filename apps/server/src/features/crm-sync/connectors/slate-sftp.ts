@@ -4,7 +4,7 @@ import type { ConnectionOf, Connector, ConnectorOptions, Outcome, SyncItem } fro
 import { SftpProblem, withSftp } from "./sftp-session.ts";
 import { writeWhole } from "./sftp-write.ts";
 import { slateCsv } from "./slate-csv.ts";
-import { slateZip, slateZipFiles, zipEntries } from "./slate-zip.ts";
+import { DIP_INDEX_NAME, dipFiles, slateZip, zipEntries } from "./slate-zip.ts";
 
 type Connection = ConnectionOf<"slate_sftp">;
 
@@ -17,29 +17,41 @@ const FILE_PREFIX = "GradeAtlas_";
 const TEST_FILE = ".gradeatlas-test";
 
 /**
- * The file a batch becomes. It is named after the batch's first delivery, so a
- * retry after a crash (upload done, outcome not recorded) writes the same name
- * and replaces the earlier copy instead of adding a second file. Should Slate
+ * The files a batch becomes. They are named after the batch's first delivery,
+ * so a retry after a crash (upload done, outcome not recorded) writes the same
+ * names and replaces the earlier copies instead of adding more. Should Slate
  * have imported the first copy already, importing the second is harmless too:
  * Slate's import dedupes rows by the source format's unique-id column (the
  * applicant id), so the same rows update the same records.
  */
-export function slateFileName(items: readonly SyncItem[], format: "csv" | "zip"): string {
+export function slateFileName(items: readonly SyncItem[], suffix: ".csv" | "_reports.zip"): string {
   const first = items[0]?.deliveryId ?? "empty";
-  return `${FILE_PREFIX}${first.replace(/[^A-Za-z0-9]/g, "_")}.${format}`;
+  return `${FILE_PREFIX}${first.replace(/[^A-Za-z0-9]/g, "_")}${suffix}`;
 }
 
-type Built = { name: string; csvName: string; csv: string; content: Uint8Array; entries: string[] };
+type SlateFile = { name: string; content: Uint8Array; preview: string };
 
-function build(connection: Connection, items: readonly SyncItem[]): Built {
-  const name = slateFileName(items, connection.settings.format);
-  const csvName = slateFileName(items, "csv");
+/**
+ * The batch's CSV, and with the "zip" format a DIP ZIP of the issued GPA
+ * reports beside it (when any item has one): two files for two source formats
+ * in Slate (masks GradeAtlas_*.csv and GradeAtlas_*_reports.zip).
+ */
+function build(connection: Connection, items: readonly SyncItem[]): SlateFile[] {
   const csv = slateCsv(items.map((item) => item.fields));
-  if (connection.settings.format === "csv")
-    return { name, csvName, csv, content: new TextEncoder().encode(csv), entries: [csvName] };
-  const files = slateZipFiles(items, csvName, csv);
-  const entries = zipEntries(files).map((e) => `${e.name} (${e.bytes.toLocaleString("en-US")} bytes)`);
-  return { name, csvName, csv, content: slateZip(files), entries };
+  const files: SlateFile[] = [
+    { name: slateFileName(items, ".csv"), content: new TextEncoder().encode(csv), preview: csv },
+  ];
+  const reports = connection.settings.format === "zip" ? dipFiles(items) : new Map<string, Uint8Array>();
+  if (reports.size > 0) {
+    const entries = zipEntries(reports).map((e) => `  ${e.name} (${e.bytes.toLocaleString("en-US")} bytes)`);
+    const index = new TextDecoder().decode(reports.get(DIP_INDEX_NAME));
+    files.push({
+      name: slateFileName(items, "_reports.zip"),
+      content: slateZip(reports),
+      preview: `A ZIP holding:\n${entries.join("\n")}\n\n${DIP_INDEX_NAME}:\n${index}`,
+    });
+  }
+  return files;
 }
 
 const folderOf = (connection: Connection) => connection.settings.directory.replace(/\/+$/, "") || "/";
@@ -72,22 +84,23 @@ export const slateSftpConnector: Connector<"slate_sftp"> = {
   },
 
   async preview(connection, items): Promise<Preview> {
-    const built = build(connection, items);
-    const path = posix.join(folderOf(connection), built.name);
-    const body =
-      connection.settings.format === "csv"
-        ? built.csv
-        : `${built.name} holds:\n${built.entries.map((e) => `  ${e}`).join("\n")}\n\n${built.csvName}:\n${built.csv}`;
-    return { requests: [{ method: "SFTP PUT", url: sftpUrl(connection, path), headers: {}, body }] };
+    return {
+      requests: build(connection, items).map((file) => ({
+        method: "SFTP PUT",
+        url: sftpUrl(connection, posix.join(folderOf(connection), file.name)),
+        headers: {},
+        body: file.preview,
+      })),
+    };
   },
 
-  /** One file for the whole batch: every item is delivered, or every item waits for the retry. */
+  /** The batch's files in one session: every item is delivered, or every item waits for the retry. */
   async deliver(connection, items, options): Promise<Outcome[]> {
     if (items.length === 0) return [];
-    const built = build(connection, items);
-    const path = posix.join(folderOf(connection), built.name);
+    const files = build(connection, items);
+    const folder = folderOf(connection);
     try {
-      await upload(connection, options, path, built.content);
+      await upload(connection, options, folder, files);
     } catch (err) {
       const error = err instanceof SftpProblem ? err.message : "The upload failed unexpectedly.";
       const outcome: Outcome =
@@ -95,29 +108,35 @@ export const slateSftpConnector: Connector<"slate_sftp"> = {
       return items.map(() => outcome);
     }
     const rows = items.length === 1 ? "1 row" : `${items.length} rows`;
-    return items.map(() => ({ kind: "delivered", detail: `Uploaded ${path} (${rows}).`, remoteId: built.name }));
+    const names = files.map((f) => posix.join(folder, f.name)).join(" and ");
+    const csvName = (files[0] as SlateFile).name;
+    return items.map(() => ({ kind: "delivered", detail: `Uploaded ${names} (${rows}).`, remoteId: csvName }));
   },
 };
 
 /**
- * Writes `<name>.part`, then renames it to `<name>`: Slate's mask matches the
- * final name only, so its pickup never sees half a file. A file of that name
- * (an earlier try of the same batch) is replaced: atomically where the server
- * offers posix-rename (OpenSSH does), else by removing it first.
+ * Writes each file as `<name>.part`, then renames it to `<name>`: Slate's mask
+ * matches final names only, so its pickup never sees half a file. A file of
+ * that name (an earlier try of the same batch) is replaced: atomically where
+ * the server offers posix-rename (OpenSSH does), else by removing it first.
+ * The reports go first, so the rows that name them never arrive before them.
  */
-async function upload(connection: Connection, options: ConnectorOptions, path: string, content: Uint8Array) {
+async function upload(connection: Connection, options: ConnectorOptions, folder: string, files: SlateFile[]) {
   await withSftp(connection, options, async (sftp, step, raw) => {
-    const part = `${path}.part`;
-    await step("upload", (progress) => writeWhole(raw, part, content, progress));
-    if (!(await step("check", sftp.exists(path)))) {
-      await step("rename", sftp.rename(part, path));
-      return;
-    }
-    try {
-      await step("replace", sftp.posixRename(part, path));
-    } catch {
-      await step("replace", sftp.delete(path));
-      await step("rename", sftp.rename(part, path));
+    for (const file of [...files].reverse()) {
+      const path = posix.join(folder, file.name);
+      const part = `${path}.part`;
+      await step("upload", (progress) => writeWhole(raw, part, file.content, progress));
+      if (!(await step("check", sftp.exists(path)))) {
+        await step("rename", sftp.rename(part, path));
+        continue;
+      }
+      try {
+        await step("replace", sftp.posixRename(part, path));
+      } catch {
+        await step("replace", sftp.delete(path));
+        await step("rename", sftp.rename(part, path));
+      }
     }
   });
 }

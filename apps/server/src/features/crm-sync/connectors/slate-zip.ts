@@ -7,10 +7,8 @@ import type { SyncItem } from "./connector.ts";
 // and the file. Its source format reads it with
 //   <layout b="&#x9;" h="1" t="&quot;" type="dip" />
 // https://knowledge.technolutions.net/docs/importing-documents-using-a-document-import-processor-source-format
-// The batch's CSV rides along, so one file carries data and documents. Slate describes
-// a DIP batch as PDFs plus one index file and does not say whether other
-// files beside them are ignored, so the CSV's rows may need a second source
-// format (or "csv" connections) to reach Slate as data.
+// A DIP batch is exactly that (PDFs and the index), so the batch's rows go
+// beside it as their own CSV, read by the connection's data source format.
 export const DIP_INDEX_NAME = "index.txt";
 const DIP_COLUMNS = ["applicant_id", "report_number", "type", "Filename"];
 
@@ -38,14 +36,13 @@ export function dipIndex(items: readonly SyncItem[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-/** The ZIP's files: the CSV, each item's GPA report (once), and the DIP index. */
-export function slateZipFiles(items: readonly SyncItem[], csvName: string, csv: string): Map<string, Uint8Array> {
-  const encoder = new TextEncoder();
-  const files = new Map<string, Uint8Array>([[csvName, encoder.encode(csv)]]);
+/** The DIP batch's files: each item's GPA report (once) and the index; empty when no item has a report. */
+export function dipFiles(items: readonly SyncItem[]): Map<string, Uint8Array> {
+  const files = new Map<string, Uint8Array>();
   for (const item of items)
     if (item.report && !files.has(reportPdfName(item.report.number)))
       files.set(reportPdfName(item.report.number), item.report.content);
-  files.set(DIP_INDEX_NAME, encoder.encode(dipIndex(items)));
+  if (files.size > 0) files.set(DIP_INDEX_NAME, new TextEncoder().encode(dipIndex(items)));
   return files;
 }
 
