@@ -50,7 +50,9 @@ export function IntegrationsPage() {
           role="note"
           className="mt-6 max-w-3xl rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
         >
-          CRM sync is part of GradeAtlas Premium for institutions.{" "}
+          CRM sync is part of GradeAtlas Premium for institutions. If your institution's premium has lapsed, its
+          connections are kept and nothing is sent meanwhile; what changed waits and goes out once an admin subscribes
+          again.{" "}
           <Link to={premiumPath("crm")} className={link}>
             See premium plans
           </Link>
