@@ -99,7 +99,7 @@ describe("CRM sync", () => {
     await dialog.getByLabel("CRM", { exact: true }).selectOption("hubspot");
     await dialog.getByRole("button", { name: "Add connection" }).click();
     await dialog.getByText("Name the connection.").waitFor();
-    await dialog.getByText("Paste the private app's access token.").waitFor();
+    await dialog.getByText("Paste the HubSpot service key (or a legacy private app's token).").waitFor();
     await dialog.getByLabel("Connection name").fill("HubSpot admissions");
     await dialog.getByLabel("API address").fill(hubspot.url);
     await dialog.getByLabel("Service key or private app token").fill("pat-na1-00000000-0000-0000-0000-000000000000");
