@@ -1,12 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { SettingsOf, SyncRecord } from "@gradeatlas/contracts/crm-sync";
+import { type SettingsOf, type SyncRecord, syncFields } from "@gradeatlas/contracts/crm-sync";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConnectionOf, SyncItem } from "../src/features/crm-sync/connectors/connector.ts";
 import { slateSftpConnector } from "../src/features/crm-sync/connectors/slate-sftp.ts";
+import { createSyncWorker } from "../src/features/crm-sync/index.ts";
+import { loadGradingCatalog } from "../src/features/grading-systems/grading-catalog.ts";
+import { createLogger } from "../src/logger.ts";
+import { makeConnection, makeInstitutionPay } from "./support/crm.ts";
 import { ed25519KeyPair, startSftpServer } from "./support/sftp-server.ts";
+import { createTestApp } from "./support/test-app.ts";
 
 // The Slate SFTP connector against a real SFTP server (ssh2's) on loopback:
 // what lands in the folder is what Slate's import would pick up.
@@ -277,5 +282,65 @@ describe("Slate over SFTP: what is refused, and what waits for a retry", () => {
       kind: "failed",
       error: expect.stringContaining("private or local address"),
     });
+  });
+});
+
+describe("Slate over SFTP through the sync worker", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CRM_ALLOW_PRIVATE_HOSTS: "true", CRM_REQUEST_TIMEOUT_MS: "3000" } });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("sends a day's 45 queued changes as one file, not one per 20", async () => {
+    const dir = join(incoming, "daily");
+    mkdirSync(dir);
+    const institution = await t.db
+      .insertInto("institutions")
+      .values({ name: "Daily University", created_by: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await makeInstitutionPay(t.db, institution.id);
+    const { host, port, hostKeySha256 } = connection().settings;
+    const connectionId = await makeConnection(
+      t.db,
+      institution.id,
+      "slate_sftp",
+      { host, port, username, directory: "/incoming/daily", hostKeySha256, format: "csv", schedule: "daily" },
+      { password },
+    );
+    const blank = Object.fromEntries(syncFields.map((f) => [f, null])) as SyncRecord;
+    for (let n = 0; n < 45; n++)
+      await t.db
+        .insertInto("crm_deliveries")
+        .values({
+          connection_id: connectionId,
+          institution_id: institution.id,
+          event: "calculation.saved",
+          subject: `applicant ${n}`,
+          record: JSON.stringify({
+            ...blank,
+            applicant_id: `D-${n}`,
+            applicant_name: `Applicant ${n}`,
+            gpa_overall: 3,
+          }),
+        })
+        .execute();
+    const worker = createSyncWorker({
+      db: t.db,
+      config: t.config,
+      logger: createLogger("silent"),
+      catalog: await loadGradingCatalog(),
+    });
+    expect(await worker.runOnce()).toEqual({ delivered: 45, retried: 0, dead: 0 });
+    const files = filesIn(dir);
+    expect(files).toHaveLength(1);
+    const rows = readFileSync(join(dir, files[0] as string), "utf8")
+      .trimEnd()
+      .split("\r\n");
+    expect(rows).toHaveLength(46); // the header and 45 rows
+    expect(rows[1]).toContain("D-0");
   });
 });

@@ -18,6 +18,11 @@ import { buildSyncRecord } from "./sync-record.ts";
 
 /** Deliveries claimed at once, and so at most this many in one connector call. */
 const BATCH = 20;
+/**
+ * A Slate SFTP batch is one file per connection, not a request per item, so it
+ * takes more at once: an hour's or a day's saves make one file, not one per 20.
+ */
+const SFTP_BATCH = 500;
 const POLL_MS = 2_000;
 /** Back-off after the nth failed try: full jitter over 30 s, 60 s, 2 min … at most an hour. */
 const BASE_MS = 30_000;
@@ -45,7 +50,7 @@ export type SyncRun = { delivered: number; retried: number; dead: number };
 /**
  * The CRM sync queue's worker (decision 0049; modelled on the notice worker,
  * decision 0046). `runOnce` claims due deliveries of active, pushing
- * connections of institutions with premium atomically (UPDATE … WHERE id IN (… FOR UPDATE SKIP LOCKED)
+ * connections of institutions with premium atomically (UPDATE … WHERE id IN (due: … FOR UPDATE SKIP LOCKED)
  * RETURNING, which also pushes their next try past the claim window), hands
  * each connection its items in one connector call, and records each outcome.
  * At least once: a crash between the CRM's answer and our update repeats a
@@ -89,33 +94,51 @@ export function createSyncWorker(deps: { db: Db; config: Config; logger: Logger;
     ];
   }
 
-  async function claim(now: Date): Promise<Delivery[]> {
+  /** Due deliveries of the paying institutions' active SFTP connections, then of their other pushing ones. */
+  async function claim(now: Date): Promise<{ rows: Delivery[]; full: boolean }> {
     const institutions = await payingWithDue(now);
-    if (institutions.length === 0) return [];
+    if (institutions.length === 0) return { rows: [], full: false };
+    const sftp = await claimOf(now, institutions, "sftp", SFTP_BATCH);
+
+    const others = await claimOf(now, institutions, "others", BATCH);
+    return { rows: [...sftp, ...others], full: sftp.length === SFTP_BATCH || others.length === BATCH };
+  }
+
+  // The due rows are picked once, in a materialized CTE: as `id IN (SELECT … LIMIT n
+  // FOR UPDATE SKIP LOCKED)` PostgreSQL may run the subquery again per row, and
+  // each run skips what the last one locked, claiming far more than n.
+  async function claimOf(now: Date, institutions: string[], kinds: "sftp" | "others", limit: number) {
     return db
+      .with(
+        (cte) => cte("due").materialized(),
+        (qb) =>
+          qb
+            .selectFrom("crm_deliveries")
+            .select("id")
+            .where("state", "=", "queued")
+            .where("next_attempt_at", "<=", now)
+            // Paused connections keep their queue; Slate's feed is pulled, never pushed.
+            .where("connection_id", "in", (c) =>
+              c
+                .selectFrom("crm_connections")
+                .select("id")
+                .where("state", "=", "active")
+                .where(
+                  "kind",
+                  kinds === "sftp" ? "=" : "not in",
+                  kinds === "sftp" ? "slate_sftp" : ["slate_sftp", "slate_feed"],
+                )
+                .where("institution_id", "in", institutions),
+            )
+            .orderBy("next_attempt_at")
+            .orderBy("seq")
+            .limit(limit)
+            .forUpdate()
+            .skipLocked(),
+      )
       .updateTable("crm_deliveries")
       .set((eb) => ({ attempts: eb("attempts", "+", 1), next_attempt_at: new Date(now.getTime() + claimMs) }))
-      .where("id", "in", (eb) =>
-        eb
-          .selectFrom("crm_deliveries")
-          .select("id")
-          .where("state", "=", "queued")
-          .where("next_attempt_at", "<=", now)
-          // Paused connections keep their queue; Slate's feed is pulled, never pushed.
-          .where("connection_id", "in", (c) =>
-            c
-              .selectFrom("crm_connections")
-              .select("id")
-              .where("state", "=", "active")
-              .where("kind", "!=", "slate_feed")
-              .where("institution_id", "in", institutions),
-          )
-          .orderBy("next_attempt_at")
-          .orderBy("seq")
-          .limit(BATCH)
-          .forUpdate()
-          .skipLocked(),
-      )
+      .where("id", "in", (eb) => eb.selectFrom("due").select("due.id"))
       .where("state", "=", "queued")
       .returningAll()
       .execute();
@@ -276,7 +299,7 @@ export function createSyncWorker(deps: { db: Db; config: Config; logger: Logger;
   async function runOnce(now = new Date()): Promise<SyncRun> {
     const run: SyncRun = { delivered: 0, retried: 0, dead: 0 };
     for (;;) {
-      const rows = await claim(now);
+      const { rows, full } = await claim(now);
       if (rows.length === 0) return run;
       const ids = [...new Set(rows.map((r) => r.connection_id))];
       const connections = await db.selectFrom("crm_connections").selectAll().where("id", "in", ids).execute();
@@ -290,7 +313,7 @@ export function createSyncWorker(deps: { db: Db; config: Config; logger: Logger;
           .sort((a, b) => Number(a.seq) - Number(b.seq));
         await record(connection, group, await deliverGroup(connection, group), now, run);
       }
-      if (rows.length < BATCH || poller.stopping()) return run;
+      if (!full || poller.stopping()) return run;
     }
   }
 

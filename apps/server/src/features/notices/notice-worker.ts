@@ -26,7 +26,7 @@ export type WorkerRun = { accepted: number; failed: number; retried: number };
 
 /**
  * The notice queue's sender (decision 0046). `runOnce` claims due notices
- * atomically (one UPDATE … WHERE id IN (… FOR UPDATE SKIP LOCKED) RETURNING,
+ * atomically (one UPDATE … WHERE id IN (due: … FOR UPDATE SKIP LOCKED) RETURNING,
  * which also pushes their next attempt past the claim), so two servers never
  * send the same notice; then sends each and records what the mail server said.
  */
@@ -34,21 +34,27 @@ export function createNoticeWorker(deps: { db: Db; config: Config; logger: Logge
   const { db, config, logger } = deps;
   const transport = config.SMTP_URL ? createNoticeTransport(config.SMTP_URL) : null;
 
+  // Picked once, in a materialized CTE: as `id IN (SELECT … LIMIT n FOR UPDATE
+  // SKIP LOCKED)` PostgreSQL may run the subquery again per row, each run
+  // skipping what the last locked, and claim far more than n.
   async function claim(now: Date): Promise<Row[]> {
     return db
+      .with(
+        (cte) => cte("due").materialized(),
+        (qb) =>
+          qb
+            .selectFrom("notices")
+            .select("id")
+            .where("state", "=", "queued")
+            .where("next_attempt_at", "<=", now)
+            .orderBy("next_attempt_at")
+            .limit(BATCH)
+            .forUpdate()
+            .skipLocked(),
+      )
       .updateTable("notices")
       .set((eb) => ({ attempts: eb("attempts", "+", 1), next_attempt_at: new Date(now.getTime() + CLAIM_MS) }))
-      .where("id", "in", (eb) =>
-        eb
-          .selectFrom("notices")
-          .select("id")
-          .where("state", "=", "queued")
-          .where("next_attempt_at", "<=", now)
-          .orderBy("next_attempt_at")
-          .limit(BATCH)
-          .forUpdate()
-          .skipLocked(),
-      )
+      .where("id", "in", (eb) => eb.selectFrom("due").select("due.id"))
       .where("state", "=", "queued")
       .returningAll()
       .execute();
