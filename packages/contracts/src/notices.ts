@@ -131,19 +131,41 @@ export function withStopLink(message: RenderedNotice, stopUrl: string, senderNam
 const gpaText = (gpa: number | null | undefined) =>
   gpa === null || gpa === undefined ? "not available" : gpa.toFixed(2);
 
+/** Courses the reasoning lists one by one; a longer transcript ends with "and N more". */
+const REASONING_COURSES = 20;
+
+const notCounted: Record<string, string> = {
+  pass: "a pass, not in the GPA",
+  "credit-only": "credit only, not in the GPA",
+  "no-credit": "no credit, not in the GPA",
+};
+
+/** "Calculus: 72 → B (3.00)": what one course became, as the applicant can check it. */
+function courseLine(course: Calculation["result"]["courses"][number]): string {
+  const name = course.name?.trim() || `Course ${course.index + 1}`;
+  const became =
+    course.usLetter !== null && course.usPoints !== null
+      ? `${course.usLetter} (${course.usPoints.toFixed(2)})`
+      : (notCounted[course.outcome] ?? "no US equivalent, not in the GPA");
+  return `  ${name}: ${course.grade} → ${became}${course.superseded ? "; repeated later, not counted" : ""}`;
+}
+
 /**
- * {{reasoning}}: a few plain lines from the saved result: the overall GPA,
- * the US credits, the scale and method, and the source they come from.
+ * {{reasoning}}: a few plain lines from the saved result: the overall GPA, the
+ * US credits, the scale, what each course became (the first 20), and the
+ * source the scale's table comes from.
  */
 export function noticeReasoning(calculation: Pick<Calculation, "result">): string {
   const { result } = calculation;
-  const explanation = result.courses[0]?.explanation;
-  const source = explanation?.sources[0];
+  const source = result.courses[0]?.explanation.sources[0];
+  const more = result.courses.length - REASONING_COURSES;
   const lines = [
     `Overall GPA: ${gpaText(result.gpa.overall.gpa)} on the US 4.0 scale`,
     `US credits: ${result.usCredits}`,
     `Scale: ${result.scale.name}`,
-    explanation ? `Method: ${explanation.method}` : null,
+    result.courses.length ? "Each course:" : null,
+    ...result.courses.slice(0, REASONING_COURSES).map(courseLine),
+    more > 0 ? `  and ${more} more` : null,
     source ? `Source: ${source.publisher}, "${source.title}" (${source.url}, accessed ${source.accessed})` : null,
   ];
   return lines.filter((l): l is string => l !== null).join("\n");
@@ -173,7 +195,9 @@ export const sampleNoticeValues: NoticeValues = {
     "Overall GPA: 3.42 on the US 4.0 scale",
     "US credits: 120",
     "Scale: Indian university percentage (UGC)",
-    "Method: bands of percentages to US letters",
+    "Each course:",
+    "  Calculus: 72 → B+ (3.30)",
+    "  Physics: 64 → B (3.00)",
     'Source: University Grants Commission, "Guidelines on grading" (https://www.ugc.gov.in/, accessed 2026-01-10)',
   ].join("\n"),
 };
