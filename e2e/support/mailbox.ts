@@ -5,7 +5,8 @@ import { inject } from "vitest";
 const decodeQuotedPrintable = (s: string) =>
   s
     .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    // A run of escapes is the UTF-8 bytes of one or more characters ("=E2=86=92" is →).
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll("=", ""), "hex").toString("utf8"));
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
