@@ -7,11 +7,6 @@ import { baseUrl, expectNoAxeViolations } from "../support/app.ts";
 import { payingInstitution } from "../support/institution.ts";
 
 /** axe reads a toast mid-fade as low contrast: it checks the page once the toasts are gone. */
-async function axeOnceToastsGo(page: Page) {
-  await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 15_000 }).toBe(0);
-  await expectNoAxeViolations(page);
-}
-
 // CRM sync (issue 20), the admin's journey: a HubSpot-style connection (a
 // stand-in on loopback answering as HubSpot's CRM v3 does) and a webhook whose
 // receiver fails once; an evaluator saves a calculation; the admin sees it
@@ -50,7 +45,7 @@ async function shot(page: Page, name: string) {
   if (!dir) return;
   await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await axeOnceToastsGo(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -90,7 +85,7 @@ describe("CRM sync", () => {
     await admin.getByRole("link", { name: /^CRM sync/ }).click();
     await admin.getByRole("heading", { name: "CRM sync", level: 1 }).waitFor();
     await admin.getByText("No connection yet.", { exact: false }).waitFor();
-    await axeOnceToastsGo(admin);
+    await expectNoAxeViolations(admin);
     await shot(admin, "crm-empty");
 
     // HubSpot: a validation message first, then the real thing.
@@ -104,7 +99,7 @@ describe("CRM sync", () => {
     await dialog.getByLabel("API address").fill(hubspot.url);
     await dialog.getByLabel("Service key or private app token").fill("pat-na1-00000000-0000-0000-0000-000000000000");
     await dialog.getByRole("table").waitFor();
-    await axeOnceToastsGo(admin);
+    await expectNoAxeViolations(admin);
     await shot(admin, "crm-add-hubspot");
     await dialog.getByRole("button", { name: "Add connection" }).click();
     await dialog.waitFor({ state: "detached" });
@@ -122,7 +117,7 @@ describe("CRM sync", () => {
     await dialog.getByLabel("Endpoint URL").fill(`${hook.url}/gradeatlas`);
     await dialog.getByRole("button", { name: "Add connection" }).click();
     await dialog.getByText("you will not see it again", { exact: false }).waitFor();
-    await axeOnceToastsGo(admin);
+    await expectNoAxeViolations(admin);
     await shot(admin, "crm-webhook-secret");
     await dialog.getByRole("button", { name: "Done" }).click();
 
@@ -157,7 +152,7 @@ describe("CRM sync", () => {
     await admin.getByRole("heading", { name: "Sync log: Our webhook" }).waitFor();
     const firstCell = (name: string | RegExp) => admin.getByRole("cell", { name, exact: true }).first();
     await reloadUntil(admin, "the failed try in the log", () => firstCell(/HTTP 500/).isVisible());
-    await axeOnceToastsGo(admin);
+    await expectNoAxeViolations(admin);
     await shot(admin, "crm-sync-log-failed");
     await admin
       .getByRole("button", { name: /^Retry/ })
@@ -176,12 +171,12 @@ describe("CRM sync", () => {
     await sync.getByText("HubSpot admissions").waitFor();
     await sync.getByText("Our webhook").waitFor();
     expect(await sync.getByText(/^Delivered/).count()).toBe(2);
-    await axeOnceToastsGo(admin);
+    await expectNoAxeViolations(admin);
     await shot(admin, "crm-history-dialog");
 
     // Members are told who sets it up.
     await member.goto(`${baseUrl()}/my-team/integrations`);
     await member.getByText("Only your institution's admin sets up CRM sync", { exact: false }).waitFor();
-    await axeOnceToastsGo(member);
+    await expectNoAxeViolations(member);
   });
 });
