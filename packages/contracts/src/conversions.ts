@@ -1,3 +1,4 @@
+import { sourceConfirms } from "@gradeatlas/engine";
 import { z } from "zod";
 import { countryCodeSchema as country } from "./grading-systems.ts";
 
@@ -46,7 +47,7 @@ const sourceSchema = z.object({
   url: z.string(),
   accessed: z.string(),
   // "local-scale": the source confirms only the local bands, not the US letters.
-  confirms: z.enum(["local-scale", "us-equivalents"]).optional(),
+  confirms: z.enum(sourceConfirms).optional(),
 });
 
 const explanationSchema = z.object({
