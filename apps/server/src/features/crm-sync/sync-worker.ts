@@ -1,4 +1,4 @@
-import { CRM_MAX_ATTEMPTS, type CrmKind, type SyncRecord, syncFields } from "@gradeatlas/contracts/crm-sync";
+import { CRM_MAX_ATTEMPTS, type CrmKind, crmKinds, type SyncRecord, syncFields } from "@gradeatlas/contracts/crm-sync";
 import type { Selectable } from "kysely";
 import { subscribedInstitutions } from "../../access/resolve-access.ts";
 import type { Config } from "../../config.ts";
@@ -23,6 +23,9 @@ const BATCH = 20;
  * takes more at once: an hour's or a day's saves make one file, not one per 20.
  */
 const SFTP_BATCH = 500;
+const SFTP_KINDS: readonly CrmKind[] = ["slate_sftp"];
+/** The kinds that send a request per item. Slate's feed is pulled, never pushed. */
+const REQUEST_KINDS = crmKinds.filter((kind) => kind !== "slate_sftp" && kind !== "slate_feed");
 const POLL_MS = 2_000;
 /** Back-off after the nth failed try: full jitter over 30 s, 60 s, 2 min … at most an hour. */
 const BASE_MS = 30_000;
@@ -98,16 +101,15 @@ export function createSyncWorker(deps: { db: Db; config: Config; logger: Logger;
   async function claim(now: Date): Promise<{ rows: Delivery[]; full: boolean }> {
     const institutions = await payingWithDue(now);
     if (institutions.length === 0) return { rows: [], full: false };
-    const sftp = await claimOf(now, institutions, "sftp", SFTP_BATCH);
-
-    const others = await claimOf(now, institutions, "others", BATCH);
+    const sftp = await claimOf(now, institutions, SFTP_KINDS, SFTP_BATCH);
+    const others = await claimOf(now, institutions, REQUEST_KINDS, BATCH);
     return { rows: [...sftp, ...others], full: sftp.length === SFTP_BATCH || others.length === BATCH };
   }
 
   // The due rows are picked once, in a materialized CTE: as `id IN (SELECT … LIMIT n
   // FOR UPDATE SKIP LOCKED)` PostgreSQL may run the subquery again per row, and
   // each run skips what the last one locked, claiming far more than n.
-  async function claimOf(now: Date, institutions: string[], kinds: "sftp" | "others", limit: number) {
+  async function claimOf(now: Date, institutions: string[], kinds: readonly CrmKind[], limit: number) {
     return db
       .with(
         (cte) => cte("due").materialized(),
@@ -117,17 +119,13 @@ export function createSyncWorker(deps: { db: Db; config: Config; logger: Logger;
             .select("id")
             .where("state", "=", "queued")
             .where("next_attempt_at", "<=", now)
-            // Paused connections keep their queue; Slate's feed is pulled, never pushed.
+            // Paused connections keep their queue.
             .where("connection_id", "in", (c) =>
               c
                 .selectFrom("crm_connections")
                 .select("id")
                 .where("state", "=", "active")
-                .where(
-                  "kind",
-                  kinds === "sftp" ? "=" : "not in",
-                  kinds === "sftp" ? "slate_sftp" : ["slate_sftp", "slate_feed"],
-                )
+                .where("kind", "in", kinds)
                 .where("institution_id", "in", institutions),
             )
             .orderBy("next_attempt_at")
