@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { ConnectorOptions, Outcome } from "./connector.ts";
-import { BlockedHostError, checkOutboundHost, guardedLookup } from "./outbound-guard.ts";
+import { BlockedHostError, checkOutboundHost, guardedLookup, isAddressLiteral } from "./outbound-guard.ts";
 
 export type HttpRequest = {
   method: "GET" | "POST" | "PATCH";
@@ -41,7 +41,7 @@ export async function httpCall(request: HttpRequest, options: HttpCallOptions): 
   });
   try {
     // IP literals never reach the lookup: checked here (a name is checked as it is resolved).
-    if (/^[\d.]+$|^\[/.test(url.hostname)) await checkOutboundHost(url.hostname, options.allowPrivateHosts);
+    if (isAddressLiteral(url.hostname)) await checkOutboundHost(url.hostname, options.allowPrivateHosts);
   } catch (error) {
     return failure(error);
   }

@@ -36,13 +36,19 @@ const refusal = (host: string, address: string) =>
     `${host} is a private or local address (${address}); connections reach public hosts only unless CRM_ALLOW_PRIVATE_HOSTS is on.`,
   );
 
+/** A URL's hostname without an IPv6 literal's brackets. */
+const unbracketed = (host: string) => host.replace(/^\[|\]$/g, "");
+
+/** Whether a URL's hostname is an address rather than a name (Node does no lookup for it). */
+export const isAddressLiteral = (host: string) => isIP(unbracketed(host)) !== 0;
+
 /**
  * Resolves `host` and refuses it when any of its addresses is private (an
  * admin's webhook URL must not reach our own network). Returns the first
  * address, for a caller that then connects to that address (SFTP does).
  */
 export async function checkOutboundHost(host: string, allowPrivate: boolean): Promise<string> {
-  const bare = host.replace(/^\[|\]$/g, "");
+  const bare = unbracketed(host);
   const addresses = isIP(bare) ? [{ address: bare, family: isIP(bare) }] : await lookup(bare, { all: true });
   if (addresses.length === 0) throw new BlockedHostError(`${host} does not resolve.`);
   if (!allowPrivate)
