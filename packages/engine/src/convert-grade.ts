@@ -1,4 +1,5 @@
 import type { Scale } from "./dataset/schema.ts";
+import { convertsToUs } from "./dataset/us-equivalence.ts";
 import { EngineError } from "./errors.ts";
 import { type GradeConversion, withAlternatives } from "./grade-conversion.ts";
 import { compileAlternatives } from "./methods/alternative-readings.ts";
@@ -31,6 +32,11 @@ export function allowedGrades(scale: Scale): string {
   return `numbers from ${g.min} to ${g.max} (${best} is best)`;
 }
 
+/** Why a scale recorded with its local grades only converts nothing; the calculator and the API say the same. */
+export function noUsEquivalenceMessage(scaleName: string): string {
+  return `No published US equivalence for "${scaleName}" yet: GradeAtlas records its local grades and sources but converts none of them. Choose another scale or convert by your office's own rule.`;
+}
+
 function compile(scale: Scale): Converter {
   const convert = compileDefault(scale);
   const alternatives = compileAlternatives(scale);
@@ -46,6 +52,11 @@ function compileDefault(scale: Scale): Converter {
   const { grades, method } = scale;
   const allowed = allowedGrades(scale);
   const details = (grade: string) => ({ grade, scaleId: scale.id, allowed });
+  if (!convertsToUs(scale)) {
+    return (grade) => {
+      throw new EngineError("no_us_equivalence", noUsEquivalenceMessage(scale.name), details(grade));
+    };
+  }
   const empty = (grade: string) =>
     new EngineError("empty_grade", `Enter a grade. The scale "${scale.name}" takes ${allowed}.`, details(grade));
 

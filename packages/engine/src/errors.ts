@@ -4,6 +4,7 @@ export type EngineErrorCode =
   | "grade_out_of_range"
   | "unknown_label"
   | "invalid_credits"
+  | "no_us_equivalence"
   | "invalid_transcript";
 
 /** A conversion the engine refuses, with a message that names the grade, the scale and what is allowed. */

@@ -1,5 +1,5 @@
 export type { LocalGrade, UsCredits, UsPoints } from "./brand.ts";
-export { allowedGrades, convertGrade } from "./convert-grade.ts";
+export { allowedGrades, convertGrade, noUsEquivalenceMessage } from "./convert-grade.ts";
 export type {
   CourseInput,
   CourseResult,
@@ -54,6 +54,7 @@ export {
   type UsLetterEvidence,
   usLetterEvidence,
 } from "./dataset/source-kind.ts";
+export { convertsToUs } from "./dataset/us-equivalence.ts";
 export type { CourseError, EngineErrorCode } from "./errors.ts";
 export { EngineError, TranscriptError } from "./errors.ts";
 export type { AlternativeConversion, GradeConversion, GradeExplanation } from "./grade-conversion.ts";

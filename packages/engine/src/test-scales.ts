@@ -109,3 +109,24 @@ export const linear: Scale = scaleSchema.parse({
     ],
   },
 });
+
+/** A scale recorded with its local grades only: no source puts it on US letters. */
+export const localOnlyScale: Scale = scaleSchema.parse({
+  ...base,
+  id: "xx-local-20",
+  name: "Local 0–20",
+  direction: "higher-better",
+  grades: { type: "numeric", min: 0, max: 20, step: 0.5 },
+  bestGrade: "20",
+  passMark: "10",
+  usEquivalence: "none-published",
+  method: {
+    type: "bands",
+    profile: "standard",
+    bands: [
+      { from: 10, to: 20, localLabel: "Pass" },
+      { from: 0, to: 9.5, localLabel: "Fail" },
+    ],
+  },
+  sources: [{ ...source, confirms: "local-scale" }],
+});

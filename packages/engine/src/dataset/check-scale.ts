@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { parseGradeNumber } from "../parse-grade.ts";
 import type { AlternativeReading, Country, LabelBand, NumericBand, Scale } from "./schema.ts";
+import { convertsToUs } from "./us-equivalence.ts";
 
 type Issue = { path: (string | number)[]; message: string };
 
@@ -33,9 +34,11 @@ export function checkScale(scale: Scale, countryCode: string): Issue[] {
     if (!grades.labels.includes(scale.passMark)) add(["passMark"], `"${scale.passMark}" is not one of the labels`);
   }
 
+  const converts = convertsToUs(scale);
+  if (!converts) issues.push(...checkLocalOnly(scale));
   if (method.type === "bands") {
     method.bands.forEach((band, i) => {
-      if (!band.us && (band.outcome === "graded" || band.outcome === "condoned")) {
+      if (converts && !band.us && (band.outcome === "graded" || band.outcome === "condoned")) {
         add(["method", "bands", i], "a graded or condoned band needs a US letter");
       }
     });
@@ -78,10 +81,39 @@ export function checkScale(scale: Scale, countryCode: string): Issue[] {
       add(["grades"], "the Peking University formula is defined on 0–100");
   }
   // The US letters come from somewhere: a scale cannot rest on local-scale sources alone.
-  if (scale.sources.length > 0 && scale.sources.every((s) => s.confirms === "local-scale"))
+  if (converts && scale.sources.length > 0 && scale.sources.every((s) => s.confirms === "local-scale"))
     add(["sources"], 'at least one source must give the US equivalents (not "confirms": "local-scale")');
   scale.alternatives.forEach((reading, i) => {
     for (const issue of checkAlternative(scale, reading)) add(["alternatives", i, ...issue.path], issue.message);
+  });
+  return issues;
+}
+
+/**
+ * A scale recorded without a published US equivalence says so all the way
+ * down: bands without US letters, no alternative readings, and sources that
+ * confirm only the local scale (a source giving US letters would be one).
+ */
+function checkLocalOnly(scale: Scale): Issue[] {
+  const issues: Issue[] = [];
+  const { method } = scale;
+  if (method.type !== "bands") return [{ path: ["method"], message: "a scale without US equivalents needs bands" }];
+  method.bands.forEach((band, i) => {
+    if (band.us)
+      issues.push({
+        path: ["method", "bands", i],
+        message: 'a band has a US letter but usEquivalence is "none-published"',
+      });
+  });
+  if (scale.alternatives.length > 0)
+    issues.push({ path: ["alternatives"], message: 'usEquivalence "none-published" allows no alternative readings' });
+  scale.sources.forEach((source, i) => {
+    if (source.confirms !== "local-scale")
+      issues.push({
+        path: ["sources", i],
+        message:
+          'a source of a scale without US equivalents must be "confirms": "local-scale"; if it gives US letters, use them',
+      });
   });
   return issues;
 }
@@ -133,6 +165,14 @@ export function refineCountry(country: Country, ctx: z.RefinementCtx): void {
       ctx.addIssue({ code: "custom", path: ["scales", i, ...issue.path], message: issue.message });
     }
   });
+  const defaultIndex = country.scales.findIndex((s) => s.default);
+  const fallback = country.scales[defaultIndex];
+  if (fallback && !convertsToUs(fallback) && country.scales.some(convertsToUs))
+    ctx.addIssue({
+      code: "custom",
+      path: ["scales", defaultIndex, "default"],
+      message: "the default must be a scale that converts when the country has one",
+    });
   const defaults = country.scales.filter((s) => s.default).length;
   if (country.code !== "INT" && defaults !== 1) {
     ctx.addIssue({

@@ -94,6 +94,12 @@ export const scaleSchema = z.object({
   sources: z.array(sourceSchema).min(1, "needs at least one source"),
   /** Published readings that disagree with the default (shown as "sources disagree"). */
   alternatives: z.array(alternativeReadingSchema).default([]),
+  /**
+   * "none-published": no source we found puts this scale on US letters, so it
+   * is recorded with its local bands and sources only and converts nothing
+   * (an evaluator still meets it on transcripts). Absent: it converts.
+   */
+  usEquivalence: z.literal("none-published").optional(),
   lastReviewed: isoDate,
 });
 
