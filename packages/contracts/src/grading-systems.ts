@@ -7,6 +7,8 @@ export const scaleSummarySchema = z.object({
   name: z.string(),
   level: z.enum(["secondary", "undergraduate", "graduate", "exam"]),
   default: z.boolean(),
+  /** False for a scale recorded with its local grades only: no published US equivalence, so it converts nothing. */
+  converts: z.boolean(),
 });
 
 export const countrySummarySchema = z.object({

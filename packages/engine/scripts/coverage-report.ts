@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Country, Source } from "../src/dataset/schema.ts";
 import { isCalculatorSite, usLetterEvidence } from "../src/dataset/source-kind.ts";
+import { convertsToUs } from "../src/dataset/us-equivalence.ts";
 
 const dataDir = join(import.meta.dirname, "../data");
 export const coveragePath = join(dataDir, "COVERAGE.md");
@@ -77,8 +78,11 @@ export function coverageText(): string {
     s.sources.some((src) => isIndependent(src) && src.confirms !== "local-scale"),
   );
   // The same rule as the notice beside a result (usLetterEvidence), so the lists match the UI.
-  const calculatorOnly = scales.filter((s) => usLetterEvidence(s.sources).kind === "calculators-only");
-  const usFromCalculators = scales.filter((s) => usLetterEvidence(s.sources).kind === "us-from-calculators");
+  const converting = scales.filter(convertsToUs);
+  const localOnly = scales.filter((s) => !convertsToUs(s));
+  const localOnlyCountries = countries.filter((c) => !c.scales.some(convertsToUs)).map((c) => c.code);
+  const calculatorOnly = converting.filter((s) => usLetterEvidence(s.sources).kind === "calculators-only");
+  const usFromCalculators = converting.filter((s) => usLetterEvidence(s.sources).kind === "us-from-calculators");
   const disputed = scales.filter((s) => (s.alternatives ?? []).length > 0);
   const kinds: Kind[] = ["official", "evaluator", "university", "calculator", "other"];
 
@@ -93,6 +97,8 @@ news, schools, document copies).
 
 ${have.size} of ${listed.length} countries and territories have data. Without data: ${missing.join(", ") || "none"}.
 
+${have.size - localOnlyCountries.length} countries have a scale that converts; ${localOnlyCountries.length} have only scales recorded with their local grades (no published US equivalence found): ${localOnlyCountries.sort().join(", ") || "none"}.
+
 ${withSchool.length} countries have a secondary-school or exam scale; ${have.size - withSchool.length} have higher-education scales only.
 
 ## Scales
@@ -106,7 +112,8 @@ ${[...byLevel]
 | all | ${scales.length} |
 
 - ${independent.length} of ${scales.length} scales cite at least one official body, credential evaluator or university.
-- ${independentForUs.length} of ${scales.length} scales cite an official body, credential evaluator or university for their US equivalents; ${scales.length - independentForUs.length} have no such source for their US letters (sources marked \`"confirms": "local-scale"\` confirm only the local bands).
+- ${localOnly.length} scales are recorded with their local grades only (\`"usEquivalence": "none-published"\`: no source we found gives US equivalents, so they convert nothing): ${localOnly.map((s) => s.id).join(", ") || "none"}.
+- ${independentForUs.length} of ${converting.length} scales that convert cite an official body, credential evaluator or university for their US equivalents; ${converting.length - independentForUs.length} have no such source for their US letters (sources marked \`"confirms": "local-scale"\` confirm only the local bands).
 - ${calculatorOnly.length} scales cite only calculator or aggregator sites (the calculator says so beside the result): ${calculatorOnly.map((s) => s.id).join(", ") || "none"}.
 - ${usFromCalculators.length} more scales have other sources for the local scale only, so their US equivalents come only from calculator or aggregator sites (the calculator says that too): ${usFromCalculators.map((s) => s.id).join(", ") || "none"}.
 - ${disputed.length} scales record other published readings (\`alternatives\`): ${disputed.map((s) => s.id).join(", ") || "none"}.

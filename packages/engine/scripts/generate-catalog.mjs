@@ -35,7 +35,14 @@ export function generateCatalog() {
     name: data.name,
     slug: data.slug,
     region: data.region,
-    scales: data.scales.map((s) => ({ id: s.id, name: s.name, level: s.level, default: s.default === true })),
+    scales: data.scales.map((s) => ({
+      id: s.id,
+      name: s.name,
+      level: s.level,
+      default: s.default === true,
+      // The rule of convertsToUs (src/dataset/us-equivalence.ts), read from the raw file.
+      converts: s.usEquivalence !== "none-published",
+    })),
   }));
   const loaders = entries
     .map(({ file, data }) => `  ${data.code}: () => import("../../data/${file}", { with: { type: "json" } }),`)

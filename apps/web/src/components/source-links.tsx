@@ -5,9 +5,11 @@ import { type Source, usLetterEvidence } from "@gradeatlas/engine";
  * the US letters rest only on calculator or aggregator sites, it says so (even
  * when a ministry or university confirms the local scale): an evaluator should
  * not defend such a number as if an official body had published it.
+ * `localOnly`: the sources of a scale with no published US equivalence.
  */
-export function SourceLinks({ sources }: { sources: readonly Source[] }) {
-  const notice = calculatorNotice(sources);
+export function SourceLinks({ sources, localOnly = false }: { sources: readonly Source[]; localOnly?: boolean }) {
+  // A scale recorded with local grades only has no US letters to caution about; its page says so itself.
+  const notice = localOnly ? null : calculatorNotice(sources);
   return (
     <>
       {notice && (

@@ -48,6 +48,17 @@ describe("what the sources of a result say about it", () => {
     );
   });
 
+  it("gives no calculator notice for the sources of a scale with local grades only (its page says why instead)", () => {
+    const ministry = {
+      ...source("https://www.minedu.example/grades", "Ministry of Education"),
+      confirms: "local-scale" as const,
+    };
+    expect(text(renderToStaticMarkup(<SourceLinks sources={[ministry]} />))).toContain("come only from calculator");
+    const shown = text(renderToStaticMarkup(<SourceLinks sources={[ministry]} localOnly />));
+    expect(shown).not.toMatch(/calculator|indicative/);
+    expect(shown).toContain("Ministry of Education: Grades");
+  });
+
   it("lists our reading and each other published one, with its kind and a link to its source", () => {
     const other = {
       usLetter: "A",

@@ -15,13 +15,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "af-university-percentage",
         "name": "Post-secondary percentage marks (0–100, pass 50)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "af-secondary",
         "name": "Secondary school marks (Alaa / Aali / Khoob, 0–100)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -35,7 +37,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "al-10-point",
         "name": "National grades (1–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -49,13 +52,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "dz-university-20",
         "name": "University grades (0–20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "dz-baccalaureat",
         "name": "Baccalauréat de l'enseignement secondaire",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -69,7 +74,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ao-secondary-20",
         "name": "Secondary school grades (0–20)",
         "level": "secondary",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -83,13 +89,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ag-csec",
         "name": "Caribbean Secondary Education Certificate (CSEC, grades I–VI)",
         "level": "exam",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "ag-cape",
         "name": "Caribbean Advanced Proficiency Examination (CAPE, grades I–VII)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -103,19 +111,22 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ar-university-10",
         "name": "University grades (0–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "ar-secondary",
         "name": "Secondary school grades (1–10, since 1992)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "ar-utdt",
         "name": "Universidad Torcuato Di Tella grades",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -129,7 +140,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "am-university-10",
         "name": "University grades (0–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -143,13 +155,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "au-university",
         "name": "University marks with grade descriptors (HD, D, C, P, F)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "au-descriptors",
         "name": "University grade descriptors without marks",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -163,7 +177,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "at-grades-1-5",
         "name": "Austrian grades (1–5)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -177,19 +192,22 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "az-university-100",
         "name": "University points (0–100, credit system)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "az-university-letters",
         "name": "University letter grades (A–F)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "az-5-point",
         "name": "National 5-point grades",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -203,7 +221,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "bs-letter-100",
         "name": "College and school letter grades (percentage, A–F)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -217,7 +236,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "bh-university-letters",
         "name": "University letter grades (4.00 scale)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -231,13 +251,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "bd-ugc-cgpa",
         "name": "University CGPA, UGC uniform grading (0–4.00)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "bd-ugc-marks",
         "name": "University course marks, UGC uniform grading (percentage)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -251,25 +273,29 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "bb-university",
         "name": "University percentage grades (0–100)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "bb-degree-class",
         "name": "Degree classes",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "bb-csec",
         "name": "Caribbean Secondary Education Certificate (CSEC, grades I–VI)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "bb-cape",
         "name": "Caribbean Advanced Proficiency Examination (CAPE, grades I–VII)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -283,13 +309,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "by-university-10",
         "name": "University grades (0–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "by-secondary-10",
         "name": "School grades (0–10)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -303,13 +331,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "be-flemish-20",
         "name": "Flemish Community higher education (0–20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "be-french-20",
         "name": "French Community higher education (0–20)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -323,19 +353,22 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "bz-percentage",
         "name": "Percentage grades with letters (0–100)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "bz-csec",
         "name": "Caribbean Secondary Education Certificate (CSEC, grades I–VI)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "bz-cape",
         "name": "Caribbean Advanced Proficiency Examination (CAPE, grades I–VII)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -349,7 +382,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "bj-secondary-20",
         "name": "Secondary school marks (0–20)",
         "level": "secondary",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -363,7 +397,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "bo-university-10",
         "name": "University marks on a 1–10 scale (marks out of 100 divided by ten)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -377,13 +412,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ba-university-10",
         "name": "University grades (5–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "ba-5-point",
         "name": "School grades (1–5)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -397,7 +434,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "bw-university-percent",
         "name": "University marks (percentage, letter grades A+–F)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -411,49 +449,57 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "br-university-10",
         "name": "University grades (0–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "br-letter-concepts",
         "name": "Letter/concept grades (E, MB, B, S, R, I, D)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "br-double-letter",
         "name": "Double-letter grades (SS, MS, MM, MI, II, SR)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "br-usp-graduate-concepts",
         "name": "USP graduate concepts (A, B, C, R, T)",
         "level": "graduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "br-fiocruz",
         "name": "Fundação Oswaldo Cruz concepts (A–D)",
         "level": "graduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "br-uff-ufsc",
         "name": "UFF and UFSC grades (0–10), Middlebury table",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "br-puc-minas",
         "name": "PUC Minas grades (0–100), Middlebury table",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "br-insper",
         "name": "Insper grades (0–10)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -467,7 +513,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "bg-6-point",
         "name": "National grades (2–6)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -481,13 +528,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "bf-university-20",
         "name": "University marks (0–20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "bf-secondary-20",
         "name": "Secondary school marks (0–20)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -501,7 +550,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "bi-percent",
         "name": "Percentage marks with mentions (secondary and higher education)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -515,13 +565,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "cv-university-20",
         "name": "University marks (0–20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "cv-secondary-10",
         "name": "Secondary school marks (0–10)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -535,13 +587,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "kh-university-percent",
         "name": "University marks with letter grades (common national scale)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "kh-bac-ii",
         "name": "Grade 12 national examination (Baccalaureate, Bac II)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -555,7 +609,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "cm-francophone-20",
         "name": "Francophone 20-point scale (university and baccalauréat)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -569,49 +624,57 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ca-utoronto",
         "name": "University of Toronto percentage and letter grades (4.0 scale)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "ca-york-9",
         "name": "York University letter grades (9-point scale)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "ca-sfu-4-33",
         "name": "Simon Fraser University letter grades (4.33 scale)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "ca-mcgill",
         "name": "McGill University letter grades (4.0 scale)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "ca-ontario-secondary",
         "name": "Ontario secondary school percentage marks",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "ca-bc-secondary",
         "name": "British Columbia Grades 10–12 letter grades",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "ca-alberta",
         "name": "Alberta percentage scale",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "ca-quebec",
         "name": "Quebec secondary and CEGEP percentage marks",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -625,7 +688,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "cf-20",
         "name": "Marks out of 20 (secondary and higher education)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -639,7 +703,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "td-university-20",
         "name": "University marks (0–20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -653,7 +718,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "cl-1-7",
         "name": "National 1.0–7.0 scale",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -667,31 +733,36 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "cn-percentage",
         "name": "University marks (0–100, five-tier standard scale)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "cn-five-level",
         "name": "Five-level verbal grades (优秀 / 良好 / 中等 / 及格 / 不及格)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "cn-four-level",
         "name": "Four-level verbal grades (优秀 / 良好 / 中等 / 不及格)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "cn-pku-formula",
         "name": "Peking University grade-point formula (marks 60–100 to 4.0)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "cn-senior-secondary",
         "name": "Senior secondary school marks (0–100)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -705,25 +776,29 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "co-university-5",
         "name": "University grades (0.0–5.0)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "co-university-10",
         "name": "Post-secondary grades on a 0–10 scale",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "co-secondary-5",
         "name": "Secondary school grades (0.0–5.0)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "co-secondary-10",
         "name": "Secondary school grades (0–10 or 0–100)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -737,7 +812,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "km-20",
         "name": "Marks out of 20 (secondary and higher education)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -751,7 +827,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "cg-university-20",
         "name": "University marks (0–20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -765,7 +842,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "cr-university-10",
         "name": "University grades (0–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -779,13 +857,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ci-20-point",
         "name": "Marks out of 20 (university and school)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "ci-secondary-20",
         "name": "Secondary school marks (0–20), school-placement table",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -799,7 +879,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "hr-5-point",
         "name": "National grades (1–5)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -813,7 +894,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "cu-university-5",
         "name": "University grades (1–5)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -827,13 +909,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "cy-euc-letter-grades",
         "name": "European University Cyprus letter grades",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "cy-greek-cypriot-20",
         "name": "Greek-Cypriot 20-point scale (secondary school)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -847,13 +931,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "cz-university-ects",
         "name": "University grades (ECTS letters A–F)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "cz-secondary-5",
         "name": "School grades (1–5, 1 best)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -867,13 +953,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "cd-university-20",
         "name": "University course marks (0–20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "cd-university-percent",
         "name": "Yearly results and mentions (percentage)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -887,13 +975,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "dk-7-point",
         "name": "7-point grading scale (since 2007)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "dk-13-point",
         "name": "13-point scale (until 2006/2007)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -907,7 +997,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "dj-university-20",
         "name": "University marks (0–20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -921,13 +1012,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "dm-csec",
         "name": "Caribbean Secondary Education Certificate (CSEC, grades I–VI)",
         "level": "exam",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "dm-cape",
         "name": "Caribbean Advanced Proficiency Examination (CAPE, grades I–VII)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -941,13 +1034,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "do-percentage",
         "name": "University and school grades (0–100, letters A–F)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "do-iteco",
         "name": "Instituto Tecnológico del Cibao Oriental (ITECO) letter grades",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -961,25 +1056,29 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ec-university-10",
         "name": "University grades (0–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "ec-usfq",
         "name": "Universidad San Francisco de Quito letter grades (A–F)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "ec-secondary-10",
         "name": "Secondary school grades (0–10)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "ec-secondary-20",
         "name": "Secondary school grades (0–20, older or school-specific scale)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -993,37 +1092,43 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "eg-university-percentage",
         "name": "University marks (percentage, 85/75/65 bands)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "eg-university-percentage-90",
         "name": "University marks (percentage, 90/80/65 bands)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "eg-university-estimates",
         "name": "University general estimates (taqdir)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "eg-graduate-percentage",
         "name": "Graduate course marks (percentage)",
         "level": "graduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "eg-thanaweya-amma",
         "name": "Thanaweya Amma (General Secondary Education Certificate)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "eg-alexandria-credit-hours",
         "name": "Alexandria University credit-hour grades (4.0 scale)",
         "level": "graduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1037,19 +1142,22 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "sv-university-10",
         "name": "University grades (0–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "sv-bachillerato-pass-6",
         "name": "Secondary grades, schools with a pass mark of 6 (1–10)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "sv-bachillerato-pass-5",
         "name": "Secondary grades, schools with a pass mark of 5 (1–10)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1063,13 +1171,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "gq-university-percent",
         "name": "University grades as percentages",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "gq-bachillerato-percent",
         "name": "Secondary (Bachillerato) grades as percentages",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1083,13 +1193,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "er-university-percent",
         "name": "Higher-education marks (0–100) with letters",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "er-esec",
         "name": "Eritrean Secondary Education Certificate (ESEC) grades",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1103,7 +1215,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ee-university",
         "name": "Higher-education grades (A–F / 5–0)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -1117,13 +1230,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "sz-uneswa",
         "name": "University of Eswatini course grades (percentage, A+–F)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "sz-degree-class",
         "name": "Honours degree classes",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1137,13 +1252,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "et-university-letter",
         "name": "University letter grades (A+ to F, four-point)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "et-haramaya-marks",
         "name": "Haramaya University raw marks (0–100)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1157,7 +1274,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "fj-secondary-exam-1-9",
         "name": "Secondary examination grades (1–9)",
         "level": "exam",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -1171,19 +1289,22 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "fi-university-0-5",
         "name": "Higher education grades (0–5)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "fi-school-4-10",
         "name": "Comprehensive and upper secondary school grades (4–10)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "fi-matriculation",
         "name": "Matriculation examination grades",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1197,25 +1318,29 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "fr-university",
         "name": "University marks (0–20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "fr-essec-business-school",
         "name": "ESSEC Business School marks (0–20)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "fr-lycee",
         "name": "Lycée marks, grades 10–12 (0–20)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "fr-bac-mention",
         "name": "Baccalauréat mentions (Très bien, Bien, Assez bien, Passable)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1229,7 +1354,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ga-20-point",
         "name": "Marks out of 20 (university and school)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -1243,7 +1369,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "gm-waec-wassce",
         "name": "WAEC West African Senior School Certificate (WASSCE)",
         "level": "exam",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -1257,13 +1384,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ge-university-100",
         "name": "University course points (0–100)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "ge-university-letters",
         "name": "University letter grades (A–F)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1277,19 +1406,22 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "de-university",
         "name": "University grades (1.0–5.0)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "de-modified-bavarian",
         "name": "Modified Bavarian formula (KMK)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "de-abitur-points",
         "name": "Abitur course points (0–15)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1303,31 +1435,36 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "gh-university-percent",
         "name": "University course marks (percentage, letter grades A–F)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "gh-cgpa-4",
         "name": "Cumulative GPA / class division (4.0 scale)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "gh-waec-wassce",
         "name": "WAEC West African Senior School Certificate (WASSCE)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "gh-sssce",
         "name": "Senior Secondary School Certificate Examination (SSSCE, to 2006)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "gh-degree-class",
         "name": "Class of degree as written (First Class, Second Class Upper …)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1341,7 +1478,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "gr-university-0-10",
         "name": "University grades (0–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -1355,19 +1493,22 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "gd-college-100",
         "name": "College grades (percentage, letters A–F)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "gd-csec",
         "name": "Caribbean Secondary Education Certificate (CSEC, grades I–VI)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "gd-cape",
         "name": "Caribbean Advanced Proficiency Examination (CAPE, grades I–VII)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1381,13 +1522,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "gt-university-100",
         "name": "University marks (0–100)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "gt-secondary-100",
         "name": "Secondary school marks (0–100)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1401,7 +1544,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "gy-secondary-percentage",
         "name": "Secondary school percentage grades",
         "level": "secondary",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -1415,7 +1559,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ht-10-point",
         "name": "Grades out of 10 (schools and universities)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -1429,13 +1574,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "va-lateran-30",
         "name": "Pontifical Lateran University exam marks (out of 30)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "va-urbaniana-percent",
         "name": "Pontifical Urbaniana University marks (percent, A–F)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1449,13 +1596,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "hn-university-100",
         "name": "University grades (0–100)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "hn-secondary-100",
         "name": "Secondary school grades (0–100)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1469,19 +1618,22 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "hk-university-4-3",
         "name": "University letter grades, 4.3 grade-point scale (A+ … F)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "hk-cgpa",
         "name": "Cumulative GPA (CGPA, 0–4.3 or 0–4.0)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "hk-honours-classification",
         "name": "Honours degree classification (First to Third, Pass)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1495,7 +1647,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "hu-5-point",
         "name": "National grades (1–5)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -1509,7 +1662,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "is-university-0-10",
         "name": "University grades (0–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -1523,37 +1677,43 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "in-percentage",
         "name": "University percentage marks with divisions (0–100)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "in-ugc-letter",
         "name": "UGC 10-point letter grades (CBCS, O to F)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "in-ugc-cgpa-10",
         "name": "UGC 10-point SGPA/CGPA (0–10)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "in-cbse-class-12",
         "name": "CBSE Class XII (AISSCE) subject marks (0–100)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "in-iit-kharagpur",
         "name": "IIT Kharagpur 10-point letter grades (EX to F)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "in-division-class",
         "name": "Division or class as written (First Division, Second Class …)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1567,19 +1727,22 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "id-ipk-letter",
         "name": "University letter grades (IPK 4.00 scale)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "id-trisakti",
         "name": "Universitas Trisakti marks (0–100)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "id-secondary-10",
         "name": "Secondary school report marks (1–10)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1593,13 +1756,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "int-ib-subject",
         "name": "IB Diploma Programme subject grades (1–7)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "int-ects",
         "name": "ECTS grading scale (A–E, FX, F)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1613,25 +1778,29 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ir-university-20",
         "name": "University grades (0–20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "ir-graduate-20",
         "name": "Graduate grades (0–20, master's and doctorate)",
         "level": "graduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "ir-secondary-20",
         "name": "Secondary school grades (0–20)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "ir-university-of-kurdistan",
         "name": "University of Kurdistan grades (0–20)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1645,7 +1814,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "iq-university-percentage",
         "name": "University marks (percentage)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -1659,7 +1829,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ie-university-percentage",
         "name": "Higher education marks and classifications (%)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -1673,13 +1844,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "il-university-100",
         "name": "University grades (0–100)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "il-bagrut",
         "name": "Bagrut (matriculation) examination grades",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1693,31 +1866,36 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "it-university",
         "name": "University exam marks (18–30 e lode)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "it-university-average",
         "name": "Weighted average of exam marks (0–30)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "it-laurea-110",
         "name": "Final degree mark (66–110 e lode)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "it-secondary",
         "name": "Secondary school marks (0–10)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "it-maturita-100",
         "name": "State exam / maturità final mark (out of 100)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1731,19 +1909,22 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "jm-degree-class",
         "name": "Degree classes",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "jm-csec",
         "name": "Caribbean Secondary Education Certificate (CSEC, grades I–VI)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "jm-cape",
         "name": "Caribbean Advanced Proficiency Examination (CAPE, grades I–VII)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1757,25 +1938,29 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "jp-university",
         "name": "University letter grades (秀 S / 優 A / 良 B / 可 C / 不可 F)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "jp-100-point",
         "name": "University marks (0–100)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "jp-hyotei",
         "name": "High-school subject marks 評定 (5–1)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "jp-hyotei-average",
         "name": "High-school average of 評定 (評定平均, 1.0–5.0)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1789,13 +1974,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "jo-university-average",
         "name": "University cumulative average (percentage)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "jo-university-course",
         "name": "University course marks (percentage)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1809,13 +1996,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "kz-credit-letter",
         "name": "Credit-system letter grades (A to F, 4.0 points)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "kz-credit-percent",
         "name": "Credit-system course percentage (0–100)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1829,13 +2018,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ke-university-percent",
         "name": "University marks (percentage, degree classes)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "ke-degree-class",
         "name": "Class of degree as written (First Class Honours, Second Class Upper …)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1849,7 +2040,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ki-college-percent",
         "name": "College and university marks (percent, A to F)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -1863,7 +2055,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "xk-university-10",
         "name": "University grades (5–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -1877,13 +2070,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "kw-university-letters",
         "name": "University letter grades (4.00 scale)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "kw-ku-graduate-percentage",
         "name": "Kuwait University graduate marks (percentage)",
         "level": "graduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1897,7 +2092,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "kg-5-point",
         "name": "Five-point scale (5–1)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -1911,7 +2107,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "la-nuol-percent",
         "name": "National University of Laos marks (percentage)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -1925,7 +2122,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "lv-10-point",
         "name": "National grades (1–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -1939,19 +2137,22 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "lb-20-point",
         "name": "French-pattern grades (0–20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "lb-percentage-aub-bau",
         "name": "American-pattern percentage marks (AUB, Beirut Arab University)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "lb-baccalaureate",
         "name": "Lebanese Baccalaureate (Baccalauréat Libanais)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1965,7 +2166,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "lr-waec-wassce",
         "name": "WAEC West African Senior School Certificate (WASSCE)",
         "level": "exam",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -1979,7 +2181,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "lt-university-10",
         "name": "University grades (1–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -1993,7 +2196,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "lu-university-0-20",
         "name": "University grades (0–20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2007,7 +2211,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "mg-20-point",
         "name": "20-point scale (sur 20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2021,7 +2226,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "mw-university-percent",
         "name": "University marks (percentage)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2035,25 +2241,29 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "my-university-cgpa",
         "name": "University letter grades (4.00 CGPA scale)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "my-um-engineering",
         "name": "Universiti Malaya engineering marks",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "my-spm",
         "name": "SPM (Sijil Pelajaran Malaysia) subject grades, since 2009",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "my-stpm",
         "name": "STPM (Sijil Tinggi Persekolahan Malaysia) subject grades, since 2012",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2067,7 +2277,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "mv-mnu-gpa-4",
         "name": "Maldives National University GPA (US-style 4-point scale)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2081,7 +2292,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "mt-woolf-letter",
         "name": "Maltese letter grades, Woolf conversion (A–D, F)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2095,7 +2307,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "mr-university-20",
         "name": "University marks (0–20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2109,13 +2322,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "mu-degree-class",
         "name": "Honours degree classes (University of Mauritius)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "mu-university-percent",
         "name": "University marks (percentage)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2129,37 +2344,43 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "mx-10",
         "name": "National 0–10 scale (pass 6)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "mx-100",
         "name": "National 0–100 scale (pass 60)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "mx-10-pass-7",
         "name": "0–10 scale at institutions with a pass mark of 7",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "mx-100-pass-70",
         "name": "0–100 scale at institutions with a pass mark of 70",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "mx-graduate-pass-8",
         "name": "Graduate 0–10 scale with a pass mark of 8",
         "level": "graduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "mx-letters",
         "name": "Descriptive grades (MB, B, S, AC, NA)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2173,7 +2394,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "md-university-10",
         "name": "University grades (1–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2187,7 +2409,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "mc-school-20",
         "name": "School marks (0–20)",
         "level": "secondary",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2201,13 +2424,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "mn-percentage",
         "name": "University marks (0–100) with letters A–F",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "mn-letter",
         "name": "University letter grades (A–F)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2221,13 +2446,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "me-university-ects",
         "name": "University grades (ECTS letters A–F / 10–5)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "me-university-points",
         "name": "University course points (0–100)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2241,7 +2468,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ma-20-point",
         "name": "National grades (0–20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2255,7 +2483,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "mz-university-20",
         "name": "University marks (0–20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2269,7 +2498,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "mm-university-percent",
         "name": "University marks (percentage)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2283,7 +2513,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "na-university-percent",
         "name": "University marks (percentage)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2297,25 +2528,29 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "np-university-division",
         "name": "University percentages and divisions (Tribhuvan University style)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "np-neb-letter",
         "name": "SEE and NEB Grade 11–12 letter grades (A+ to NG)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "np-cgpa-4",
         "name": "University CGPA on 4.0 (TU semester programmes, KU, PU)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "np-division",
         "name": "Division as written (Distinction, First Division …)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2329,7 +2564,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "nl-10-point",
         "name": "Dutch 10-point scale",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2343,13 +2579,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "nz-university-letter",
         "name": "University letter grades (A+ to E, 9-point GPA)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "nz-ncea",
         "name": "NCEA achievement standard grades (Excellence, Merit, Achieved)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2363,7 +2601,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ni-percentage",
         "name": "University and school marks (0–100)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2377,7 +2616,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ne-university-20",
         "name": "University and school marks (0–20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2391,31 +2631,36 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ng-university-5point",
         "name": "University course grades (A–F, 5-point)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "ng-cgpa-class",
         "name": "Cumulative GPA and class of degree (5.0 scale)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "ng-waec-wassce",
         "name": "WAEC West African Senior School Certificate (WASSCE)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "ng-degree-class",
         "name": "Class of degree as written (First Class, Second Class Upper …)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "ng-nuc-cgpa-4",
         "name": "Cumulative GPA, NUC 4-point scale (2017–2018 intakes, 0–4.00)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2429,13 +2674,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "mk-university-10",
         "name": "University grades (5–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "mk-secondary-5",
         "name": "School grades (1–5)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2449,7 +2696,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "no-university-a-f",
         "name": "University letter grades (A–F)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2463,7 +2711,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "om-university-letters",
         "name": "University letter grades (4.0 scale)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2477,31 +2726,36 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "pk-university-percentage",
         "name": "University course marks on the HEC 4.0 letter scale (0–100)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "pk-hec-letter",
         "name": "University letter grades (HEC 4.0 scale, A to F)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "pk-ssc-hssc",
         "name": "SSC / HSSC board examinations, 7-point grades (A1 to E, marks %)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "pk-division",
         "name": "Traditional divisions for secondary and higher-secondary results (0–100)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "pk-cgpa-4",
         "name": "University CGPA, HEC 4.00 scale",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2515,7 +2769,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ps-secondary",
         "name": "Secondary school marks (percentage)",
         "level": "secondary",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2529,7 +2784,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "pa-university-100",
         "name": "University grades (0–100, letters A+ to F)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2543,13 +2799,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "pg-university",
         "name": "University marks (HD–NN)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "pg-degree-class",
         "name": "Degree classification",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2563,13 +2821,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "py-1-5",
         "name": "National 1–5 scale",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "py-old-10",
         "name": "Older 0–10 scale",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2583,7 +2843,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "pe-university-20",
         "name": "University grades (0–20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2597,31 +2858,36 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ph-university-5",
         "name": "University grade points (1.00–5.00, 1.00 best)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "ph-university-percentage",
         "name": "University percentage marks",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "ph-deped-k12",
         "name": "K to 12 report card grades (DepEd)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "ph-dlsu-4",
         "name": "De La Salle University grade points (4.0 best)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "ph-up",
         "name": "University of the Philippines grades (1.0–5.0)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2635,13 +2901,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "pl-university",
         "name": "University grades (2–5)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "pl-school",
         "name": "School grades (1–6)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2655,7 +2923,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "pt-university-0-20",
         "name": "Higher-education grades (0–20 valores)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2669,13 +2938,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "pr-letter-grades",
         "name": "University letter grades (A–F, 4-point)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "pr-inter-graduate",
         "name": "Inter American University graduate grades (0–100)",
         "level": "graduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2689,13 +2960,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "qa-qu-letters",
         "name": "Qatar University letter grades (4.00 scale, half-point steps)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "qa-qu-percentage",
         "name": "Qatar University course marks (percentage)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2709,7 +2982,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ro-10-point",
         "name": "National grades (1–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2723,7 +2997,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ru-5-point",
         "name": "National grades (2–5)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2737,7 +3012,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "rw-private-4point",
         "name": "Private-university letter grades (4.0 scale)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2751,13 +3027,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "kn-csec",
         "name": "Caribbean Secondary Education Certificate (CSEC, grades I–VI)",
         "level": "exam",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "kn-cape",
         "name": "Caribbean Advanced Proficiency Examination (CAPE, grades I–VII)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2771,13 +3049,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "lc-csec",
         "name": "Caribbean Secondary Education Certificate (CSEC, grades I–VI)",
         "level": "exam",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "lc-cape",
         "name": "Caribbean Advanced Proficiency Examination (CAPE, grades I–VII)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2791,13 +3071,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "vc-csec",
         "name": "Caribbean Secondary Education Certificate (CSEC, grades I–VI)",
         "level": "exam",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "vc-cape",
         "name": "Caribbean Advanced Proficiency Examination (CAPE, grades I–VII)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2811,13 +3093,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "sm-degree-110",
         "name": "University final degree mark (out of 110)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "sm-secondary-10",
         "name": "Secondary school marks (0–10)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2831,13 +3115,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "st-higher-percent",
         "name": "Higher-education grades as percentages",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "st-secondary-percent",
         "name": "Secondary grades as percentages",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2851,25 +3137,29 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "sa-gpa-5",
         "name": "Cumulative GPA (0–5)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "sa-gpa-4",
         "name": "Cumulative GPA (0–4)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "sa-university-percentage",
         "name": "University course marks (0–100)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "sa-secondary",
         "name": "General Secondary Certificate (percentage)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2883,7 +3173,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "sn-university-20",
         "name": "University marks (0–20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2897,25 +3188,29 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "rs-university-10",
         "name": "University grades (5–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "rs-percentage-social",
         "name": "University exam points (social sciences, medicine, law)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "rs-percentage-sciences",
         "name": "University exam points (natural and technical sciences, mathematics)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "rs-secondary-5",
         "name": "School grades (1–5)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2929,7 +3224,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "sc-university-percent",
         "name": "College and university marks (percentage)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2943,7 +3239,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "sl-waec-wassce",
         "name": "WAEC West African Senior School Certificate (WASSCE)",
         "level": "exam",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2957,19 +3254,22 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "sg-nus-ntu-letter",
         "name": "NUS / NTU module grades (A+ to F, 5.0 grade points)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "sg-cap-5",
         "name": "NUS / NTU cumulative CAP or GPA (0–5.0)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "sg-honours-class",
         "name": "Honours degree classification (older class names)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2983,13 +3283,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "sk-university-ects",
         "name": "University grades (ECTS letters A–FX)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "sk-secondary-5",
         "name": "School grades (1–5, 1 best)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3003,13 +3305,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "si-university-10",
         "name": "University grades (1–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "si-secondary-5",
         "name": "School grades (1–5)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3023,7 +3327,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "sb-college-percent",
         "name": "College and university marks (percent, A+ to F)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -3037,7 +3342,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "so-percentage",
         "name": "University percentage marks with letters (0–100)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -3051,13 +3357,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "za-university-percent",
         "name": "University marks (percentage)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "za-wits",
         "name": "University of the Witwatersrand grade codes",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3071,25 +3379,29 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "kr-4-5",
         "name": "University letter grades, 4.5 scale (A+ / A0 … D0 / F)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "kr-cgpa-4-5",
         "name": "Cumulative GPA on the 4.5 scale (CGPA)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "kr-4-3",
         "name": "University letter grades, 4.3 scale (A+ / A0 / A- … D- / F)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "kr-100-point",
         "name": "University marks (0–100)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3103,7 +3415,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ss-juba-percentage",
         "name": "University of Juba marks (0–100) with letters",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -3117,25 +3430,29 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "es-university",
         "name": "University marks (0–10)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "es-university-qualifications",
         "name": "University qualifications (Matrícula de Honor to Suspenso)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "es-university-4-point",
         "name": "Transcript averages on the 0–4 scale",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "es-secondary",
         "name": "Secondary and Bachillerato marks (0–10)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3149,7 +3466,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "lk-gce-letter",
         "name": "GCE O/L and A/L subject grades (A, B, C, S, W/F)",
         "level": "exam",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -3163,7 +3481,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "sd-university-percent",
         "name": "University marks (percentage)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -3177,31 +3496,36 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "se-university-3-grade",
         "name": "University three-grade scale (VG/G/U)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "se-university-pass-fail",
         "name": "University two-grade scale (G/U)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "se-university-5-point",
         "name": "Engineering five-point scale (5/4/3/U)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "se-upper-secondary-a-f",
         "name": "Upper secondary grades A–F (graduates from 2014)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "se-upper-secondary-1996-2012",
         "name": "Upper secondary grades MVG/VG/G/IG (1996–2012)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3215,7 +3539,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ch-university-1-6",
         "name": "University grades (1–6)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -3229,7 +3554,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "sy-university-percentage",
         "name": "University marks (percentage)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -3243,13 +3569,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "tw-100-point",
         "name": "University marks and averages (0–100)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "tw-letter-4-3",
         "name": "University letter grades, 4.3 scale (A+ … C-, D, E, X)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3263,7 +3591,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "tj-5-point",
         "name": "Five-point scale (5–1)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -3277,7 +3606,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "tz-university-percent",
         "name": "University marks (percentage, degree classes)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -3291,25 +3621,29 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "th-university-letter",
         "name": "University letter grades (4.0 scale)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "th-university-percentage",
         "name": "University percentage marks",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "th-secondary",
         "name": "Secondary school grades (0–4)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "th-ramkhamhaeng-iis-graduate",
         "name": "Ramkhamhaeng University IIS graduate marks",
         "level": "graduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3323,7 +3657,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "tl-descriptors",
         "name": "Descriptive grades (Excelente to Insuficiente)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -3337,13 +3672,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "to-college-percent",
         "name": "College and university marks (percent, A+ to F)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "to-secondary-percent",
         "name": "Secondary school marks (percent, A to F)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3357,13 +3694,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "tt-post-secondary",
         "name": "Post-secondary percentage grades (0–100)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "tt-csec",
         "name": "Caribbean Secondary Education Certificate (CSEC, grades I–VI)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3377,7 +3716,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "tn-20-point",
         "name": "National grades (0–20)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -3391,31 +3731,36 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "tr-university-letter",
         "name": "University letter grades (AA–FF, 4.00 scale)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "tr-university-100",
         "name": "University marks (0–100)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "tr-secondary-100",
         "name": "Secondary school marks (0–100)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "tr-secondary-5",
         "name": "Secondary school grades (0–5)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "tr-cgpa-4",
         "name": "Cumulative grade point average, GNO/AGNO (0–4.00)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3429,7 +3774,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "tm-5-point",
         "name": "Five-point scale with plus grades (5–1)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -3443,13 +3789,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "tv-college-percent",
         "name": "College and university marks (percent, A to F)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "tv-secondary-percent",
         "name": "Secondary school marks (percent, A to E)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3463,7 +3811,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ug-uce-1-9",
         "name": "Uganda Certificate of Education (UCE) subject grades 1–9",
         "level": "exam",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -3477,25 +3826,29 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ua-university-5",
         "name": "University grades (2–5)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "ua-university-100",
         "name": "University rating points (0–100)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "ua-ects",
         "name": "ECTS letter grades",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "ua-secondary-12",
         "name": "Secondary school grades (1–12)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3509,13 +3862,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ae-university-letters",
         "name": "University letter grades (4.0 scale)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "ae-university-percentage",
         "name": "University marks (percentage)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3529,55 +3884,64 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "gb-leeds-beckett-percentage",
         "name": "Honours degree marks, Leeds Beckett University (%)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "gb-leeds-beckett-classification",
         "name": "Honours degree classification, Leeds Beckett University",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "gb-honours-classification",
         "name": "Honours degree classification (First to Third)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "gb-honours-percentage",
         "name": "Honours degree and module marks (%)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "gb-middlesex-20-point",
         "name": "Middlesex University 1–20 grade scale",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "gb-lshtm-masters",
         "name": "London School of Hygiene and Tropical Medicine master's marks (%)",
         "level": "graduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "gb-gcse-9-1",
         "name": "GCSE grades (9–1)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "gb-a-level",
         "name": "GCE A-level grades (A* to E, U)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "gb-scottish-higher",
         "name": "Scottish Highers and Advanced Highers (A–D)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3591,7 +3955,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "us-letter",
         "name": "US letter grades (4.0 scale)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -3605,7 +3970,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "uz-5-point",
         "name": "Five-point scale (5–1)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -3619,13 +3985,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "vu-college-percent",
         "name": "College and university marks (percent, A+ to F)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "vu-secondary-percent",
         "name": "Secondary school marks (percent, A to E)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3639,7 +4007,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ve-20",
         "name": "National 0–20 scale",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -3653,19 +4022,22 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "vn-university-10",
         "name": "University course marks (0–10, Circular 08/2021)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "vn-credit-letter",
         "name": "Credit-system letter grades (4-point scale)",
         "level": "undergraduate",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "vn-secondary-10",
         "name": "Secondary school marks (0–10)",
         "level": "secondary",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3679,7 +4051,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ye-university-percent",
         "name": "University marks (percentage)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -3693,7 +4066,8 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "zm-ecz-school-certificate",
         "name": "ECZ School Certificate / GCE O level (grades 1–9)",
         "level": "exam",
-        "default": true
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -3707,19 +4081,22 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "zw-university-percent",
         "name": "University marks and degree classes (percentage)",
         "level": "undergraduate",
-        "default": true
+        "default": true,
+        "converts": true
       },
       {
         "id": "zw-zimsec-o-level",
         "name": "ZIMSEC Ordinary Level (O level)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       },
       {
         "id": "zw-zimsec-a-level",
         "name": "ZIMSEC Advanced Level (A level)",
         "level": "exam",
-        "default": false
+        "default": false,
+        "converts": true
       }
     ]
   }

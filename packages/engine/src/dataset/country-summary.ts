@@ -6,7 +6,8 @@ export interface CountrySummary {
   name: string;
   slug: string;
   region: string;
-  scales: { id: string; name: string; level: Level; default: boolean }[];
+  /** `converts` is false for a scale recorded with its local grades only (no published US equivalence). */
+  scales: { id: string; name: string; level: Level; default: boolean; converts: boolean }[];
 }
 
 /** A country in pickers and links: no scales. */

@@ -1,4 +1,5 @@
 import type { HouseRulesValue } from "@gradeatlas/contracts/house-rules";
+import { convertsToUs } from "@gradeatlas/engine";
 import { AppError } from "../../errors.ts";
 import type { GradingCatalog } from "../grading-systems/index.ts";
 
@@ -20,10 +21,16 @@ export function checkHouseRules(catalog: GradingCatalog, rules: HouseRulesValue)
       continue;
     }
     const country = catalog.country(code);
-    if (!country.scales.some((s) => s.id === scaleId))
+    const scale = country.scales.find((s) => s.id === scaleId);
+    if (!scale)
       issues.push({
         path,
         message: `"${scaleId}" is not a grading scale of ${country.name}. Its scales are: ${country.scales.map((s) => s.id).join(", ")}.`,
+      });
+    else if (!convertsToUs(scale))
+      issues.push({
+        path,
+        message: `"${scale.name}" has no published US equivalence, so the calculator cannot open it for ${country.name}. Choose a scale that converts.`,
       });
   }
   for (const code of Object.keys(rules.creditSystems ?? {})) {

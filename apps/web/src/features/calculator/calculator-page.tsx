@@ -1,9 +1,10 @@
-import { countryIndex } from "@gradeatlas/engine";
+import { convertsToUs, countryIndex } from "@gradeatlas/engine";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { Tabs } from "../../components/ui/tabs";
 import { leavingNotice } from "../../lib/paths";
 import { UpgradeBanner } from "../premium";
+import { LocalScaleOnly } from "./local-scale-only";
 import { QuickConvert } from "./quick-convert";
 import { ScalePicker } from "./scale-picker";
 import { TranscriptCalculator } from "./transcript-calculator";
@@ -20,6 +21,7 @@ export function CalculatorPage() {
   const [noticeSlot, setNoticeSlot] = useState<HTMLDivElement | null>(null);
   // Sent here by a page that closed to the user (an admin who handed admin over), saying why.
   const notice = leavingNotice(useLocation().state);
+  const localOnly = selection.scale && !selection.custom && !convertsToUs(selection.scale) ? selection.scale : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <title>GPA Calculator · GradeAtlas</title>
@@ -60,18 +62,26 @@ export function CalculatorPage() {
           }
         />
       </div>
-      <Tabs
-        label="Calculator mode"
-        className="mt-8"
-        items={[
-          {
-            id: "transcript",
-            label: "Transcript",
-            content: <TranscriptCalculator selection={selection} noticeSlot={noticeSlot} house={house} />,
-          },
-          { id: "single", label: "Single grade", content: <QuickConvert selection={selection} /> },
-        ]}
-      />
+      {localOnly && (
+        <div className="mt-8">
+          <LocalScaleOnly selection={selection} scale={localOnly} />
+        </div>
+      )}
+      {/* Hidden, not unmounted: a transcript being typed survives a look at a scale that does not convert. */}
+      <div hidden={localOnly !== null}>
+        <Tabs
+          label="Calculator mode"
+          className="mt-8"
+          items={[
+            {
+              id: "transcript",
+              label: "Transcript",
+              content: <TranscriptCalculator selection={selection} noticeSlot={noticeSlot} house={house} />,
+            },
+            { id: "single", label: "Single grade", content: <QuickConvert selection={selection} /> },
+          ]}
+        />
+      </div>
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import {
   type Country,
+  convertsToUs,
   countryIndex,
   creditSystems,
   findCountrySummary,
   levelNames,
   type Scale,
-  usLetters,
 } from "@gradeatlas/engine";
 import { useId, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
+import { NoUsEquivalenceNotice, ScaleBandTable } from "../../components/scale-band-table";
 import { SourceLinks } from "../../components/source-links";
 import { fieldClass } from "../../components/ui/field-styles";
 import { LoadingIndicator } from "../../components/ui/loading";
@@ -56,7 +57,8 @@ export function EducationSystemsPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Global education systems</h1>
       <p className="mt-4 max-w-3xl text-lg text-slate-700">
         How {countries.length} countries grade, with each scale's bands, pass mark and the public sources behind its US
-        conversion. Countries are added when a source gives their US equivalences; we never guess a band.
+        conversion. We never guess a band: where no source we found gives US equivalents, a scale is shown with its
+        local grades only and says so.
       </p>
       <div className="mt-8 grid gap-4 sm:grid-cols-[1fr_16rem]">
         <div>
@@ -175,52 +177,9 @@ function ScaleSection({ country, scale }: { country: Country; scale: Scale }) {
         {scale.direction === "lower-better" ? "lower is better" : "higher is better"} · best {scale.bestGrade}, pass{" "}
         {scale.passMark}
       </p>
+      {!convertsToUs(scale) && <NoUsEquivalenceNotice scale={scale} />}
       {method.type === "bands" ? (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (axe scrollable-region-focusable)
-        <section className="mt-4 overflow-x-auto" aria-label={`${scale.name}: bands`} tabIndex={0}>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Bands of {scale.name} and their US equivalents</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-700">
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Local grade
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Local meaning
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  US letter
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Counts
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {method.bands.map((b) => {
-                const grade = "label" in b ? b.label : b.from === b.to ? String(b.from) : `${b.from}–${b.to}`;
-                return (
-                  <tr key={grade} className="border-b border-slate-100">
-                    <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-                      {grade}
-                    </th>
-                    <td className="py-2 pr-3 text-slate-700">{b.localLabel ?? ""}</td>
-                    <td className="py-2 pr-3 font-semibold text-slate-900">
-                      {b.us && usLetters.includes(b.us) ? b.us : "—"}
-                    </td>
-                    <td className="py-2 text-slate-700">
-                      {b.outcome === "graded"
-                        ? "in GPA"
-                        : b.outcome === "condoned"
-                          ? "condoned pass, in GPA"
-                          : b.outcome}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </section>
+        <ScaleBandTable scale={scale} method={method} />
       ) : method.type === "formula" ? (
         <p className="mt-4 text-slate-800">
           Published formula:{" "}
@@ -241,7 +200,7 @@ function ScaleSection({ country, scale }: { country: Country; scale: Scale }) {
       )}
       <h3 className="mt-4 text-sm font-semibold text-slate-900">Sources</h3>
       <div className="text-sm">
-        <SourceLinks sources={scale.sources} />
+        <SourceLinks sources={scale.sources} localOnly={!convertsToUs(scale)} />
       </div>
       <p className="mt-1 text-sm text-slate-700">
         Last reviewed {scale.lastReviewed}.{" "}
@@ -249,12 +208,14 @@ function ScaleSection({ country, scale }: { country: Country; scale: Scale }) {
           scale={{ country: country.code, countryName: country.name, scaleId: scale.id, scaleName: scale.name }}
         />
       </p>
-      <Link
-        to={`${paths.calculator}?country=${country.code}&scale=${scale.id}`}
-        className="mt-4 inline-flex rounded-md bg-blue-800 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-      >
-        Convert with this scale
-      </Link>
+      {convertsToUs(scale) && (
+        <Link
+          to={`${paths.calculator}?country=${country.code}&scale=${scale.id}`}
+          className="mt-4 inline-flex rounded-md bg-blue-800 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+        >
+          Convert with this scale
+        </Link>
+      )}
     </section>
   );
 }

@@ -43,9 +43,16 @@ export function useCountries(): { code: string; name: string }[] {
   return useCatalogue();
 }
 
-/** A country's scales, the published default marked and listed last: a house default is another one. */
+/**
+ * A country's scales that convert (one recorded with local grades only cannot
+ * be opened for conversion), the published default marked and listed last: a
+ * house default is another one.
+ */
 export function useScaleOptions(code: string): Option[] {
-  const scales = useCatalogue().find((c) => c.code === code)?.scales ?? [];
+  const scales =
+    useCatalogue()
+      .find((c) => c.code === code)
+      ?.scales.filter((s) => s.converts) ?? [];
   const published = scales.find((s) => s.default) ?? scales[0];
   return [...scales.filter((s) => s !== published), ...(published ? [published] : [])].map((s) => ({
     value: s.id,

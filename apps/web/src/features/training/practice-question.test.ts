@@ -1,4 +1,4 @@
-import { convertGrade, countryIndex, loadCountry, type UsLetter, usLetters } from "@gradeatlas/engine";
+import { convertGrade, convertsToUs, countryIndex, loadCountry, type UsLetter, usLetters } from "@gradeatlas/engine";
 import { describe, expect, it } from "vitest";
 import {
   allRegions,
@@ -84,11 +84,15 @@ describe("practice questions", () => {
     expect(seen.size).toBeGreaterThan(50);
   });
 
-  it("can be made on every scale of every country that has a letter grade", async () => {
+  it("can be made on every scale of every country that has a letter grade, and never on one with local grades only", async () => {
     for (const summary of countryIndex) {
       const country = await loadCountry(summary.code);
       for (const scale of country.scales) {
         const q = questionFor({ ...country, scales: [scale] }, seededRandom(scale.id.length));
+        if (!convertsToUs(scale)) {
+          expect(q).toBeNull();
+          continue;
+        }
         // A scale of passes only would give null; every grade asked must still be sound.
         if (q) expectSound(q);
         for (const grade of candidateGrades(scale, seededRandom(3)))

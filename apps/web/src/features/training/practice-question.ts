@@ -2,6 +2,7 @@ import {
   type Country,
   type CountryIndexEntry,
   convertGrade,
+  convertsToUs,
   type GradeConversion,
   type Scale,
   type UsLetter,
@@ -159,7 +160,8 @@ export function questionFor(
   country: Pick<Country, "code" | "name" | "region" | "scales">,
   random: Random,
 ): PracticeQuestion | null {
-  for (const scale of shuffled(country.scales, random)) {
+  // A scale recorded with local grades only has no US letter to ask for.
+  for (const scale of shuffled(country.scales.filter(convertsToUs), random)) {
     for (const grade of candidateGrades(scale, random)) {
       const conversion = convertGrade(scale, grade);
       if (!hasLetter(conversion)) continue;

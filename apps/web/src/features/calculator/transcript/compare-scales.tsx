@@ -1,4 +1,4 @@
-import type { Country, GpaRounding, RepeatPolicy, Scale } from "@gradeatlas/engine";
+import { type Country, convertsToUs, type GpaRounding, type RepeatPolicy, type Scale } from "@gradeatlas/engine";
 import { useMemo } from "react";
 import { computeTranscript } from "./compute-transcript";
 import { gpaText } from "./transcript-results";
@@ -33,17 +33,18 @@ export function CompareScales({
 }) {
   const lines = useMemo(
     () =>
-      [...country.scales.map((scale) => ({ scale, note: null as string | null })), ...customScales].map(
-        ({ scale, note }) => {
-          const { result, invalidRows } = computeTranscript(scale, rows, {
-            repeatPolicy,
-            creditSystem,
-            ...houseOptions,
-          });
-          const gpa = result?.gpa.overall.gpa ?? null;
-          return { scale, note, gpa, invalidRows, courses: result?.courses.length ?? 0 };
-        },
-      ),
+      [
+        ...country.scales.filter(convertsToUs).map((scale) => ({ scale, note: null as string | null })),
+        ...customScales,
+      ].map(({ scale, note }) => {
+        const { result, invalidRows } = computeTranscript(scale, rows, {
+          repeatPolicy,
+          creditSystem,
+          ...houseOptions,
+        });
+        const gpa = result?.gpa.overall.gpa ?? null;
+        return { scale, note, gpa, invalidRows, courses: result?.courses.length ?? 0 };
+      }),
     [country, customScales, rows, repeatPolicy, creditSystem, houseOptions],
   );
   if (lines.length < 2) return null;
@@ -53,7 +54,7 @@ export function CompareScales({
         Compare scales
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        The same courses under each of {country.name}'s {country.scales.length} published scales
+        The same courses under each of {country.name}'s {lines.length - customScales.length} published scales
         {customScales.length > 0 &&
           ` and your institution's ${customScales.length === 1 ? "own scale" : `${customScales.length} own scales`}`}
         .

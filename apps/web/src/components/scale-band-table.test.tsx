@@ -1,0 +1,59 @@
+import { type Scale, scaleSchema } from "@gradeatlas/engine";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { NoUsEquivalenceNotice, ScaleBandTable } from "./scale-band-table";
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+const scale = (extra: object): Scale =>
+  scaleSchema.parse({
+    id: "xx-twenty",
+    name: "Local 0–20",
+    level: "undergraduate",
+    scope: { type: "national" },
+    direction: "higher-better",
+    grades: { type: "numeric", min: 0, max: 20, step: 0.5 },
+    bestGrade: "20",
+    passMark: "10",
+    method: {
+      type: "bands",
+      profile: "standard",
+      bands: [
+        { from: 10, to: 20, localLabel: "Passable or better", us: "C" },
+        { from: 0, to: 9.5, localLabel: "Ajourné", us: "F" },
+      ],
+    },
+    sources: [{ publisher: "Ministry", title: "Grades", url: "https://example.org/g", accessed: "2026-11-26" }],
+    lastReviewed: "2026-11-26",
+    ...extra,
+  });
+const bandsOf = (s: Scale) => s.method as Extract<Scale["method"], { type: "bands" }>;
+
+describe("a scale's bands on its page and in the calculator", () => {
+  it("shows the US letter of each band of a scale that converts", () => {
+    const s = scale({});
+    const shown = text(renderToStaticMarkup(<ScaleBandTable scale={s} method={bandsOf(s)} />));
+    expect(shown).toContain("US letter");
+    expect(shown).toContain("10–20 Passable or better C in GPA");
+  });
+
+  it("shows only the local meaning for a scale with local grades only, and says why", () => {
+    const s = scale({
+      usEquivalence: "none-published",
+      method: {
+        type: "bands",
+        profile: "standard",
+        bands: [
+          { from: 10, to: 20, localLabel: "Passable or better" },
+          { from: 0, to: 9.5, localLabel: "Ajourné" },
+        ],
+      },
+    });
+    const shown = text(renderToStaticMarkup(<ScaleBandTable scale={s} method={bandsOf(s)} />));
+    expect(shown).not.toContain("US letter");
+    expect(shown).toContain("Local bands of Local 0–20");
+    expect(shown).toContain("10–20 Passable or better");
+    expect(text(renderToStaticMarkup(<NoUsEquivalenceNotice scale={s} />))).toContain(
+      "No published US equivalence yet",
+    );
+  });
+});
