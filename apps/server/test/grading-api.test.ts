@@ -55,8 +55,13 @@ describe("POST /api/v1/convert/grade", () => {
     const body = (await res.json()) as Record<string, unknown> & {
       explanation: { method: string; sources: unknown[] };
     };
-    expect(body).toMatchObject({ usLetter: "A", usPoints: 4, countsInGpa: true, scale: { id: "in-percentage" } });
+    expect(body).toMatchObject({ usLetter: "B", usPoints: 3, countsInGpa: true, scale: { id: "in-percentage" } });
     expect(body.explanation.method).toMatch(/^Band table: 60–100/);
+    // The calculator sites' A for a first division comes with it, as another reading.
+    expect((body.alternatives as { usLetter: string; kind: string }[]).map((a) => [a.usLetter, a.kind])).toEqual([
+      ["A", "calculator"],
+      ["A", "calculator"],
+    ]);
     expect(body.explanation.sources.length).toBeGreaterThan(0);
   });
 
@@ -143,13 +148,13 @@ describe("POST /api/v1/convert/transcript", () => {
       usCredits: number;
       gpa: Record<string, unknown>;
     };
-    expect(body.courses.map((c) => c.usLetter)).toEqual(["A", "B", "C"]);
+    expect(body.courses.map((c) => c.usLetter)).toEqual(["B", "B", "C"]);
     expect(body.usCredits).toBe(10);
     expect(body.gpa).toMatchObject({
-      overall: { gpa: 3.1 }, // (16 + 9 + 6) / 10
-      byYear: { "2023": { gpa: 3.57 }, "2024": { gpa: 2 } },
-      byTag: { major: { gpa: 3.14 } },
-      last60: { gpa: 3.1, courses: 3 },
+      overall: { gpa: 2.7 }, // (12 + 9 + 6) / 10
+      byYear: { "2023": { gpa: 3 }, "2024": { gpa: 2 } },
+      byTag: { major: { gpa: 2.57 } },
+      last60: { gpa: 2.7, courses: 3 },
     });
   });
 

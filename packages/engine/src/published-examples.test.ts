@@ -93,10 +93,9 @@ const rows: Row[] = [
   {
     scale: "in-percentage",
     grade: "65",
-    usLetter: "A",
-    usPoints: 4,
-    source: admissionArena,
-    says: "60–100% (first class) is a US A, 4.0.",
+    usLetter: "B",
+    source: yorkIndia,
+    says: "First Class Division (60% and above) is York's B equivalent.",
   },
   {
     scale: "in-percentage",

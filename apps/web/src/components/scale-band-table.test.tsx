@@ -52,8 +52,18 @@ describe("a scale's bands on its page and in the calculator", () => {
     expect(shown).not.toContain("US letter");
     expect(shown).toContain("Local bands of Local 0–20");
     expect(shown).toContain("10–20 Passable or better");
-    expect(text(renderToStaticMarkup(<NoUsEquivalenceNotice scale={s} />))).toContain(
-      "No published US equivalence yet",
+    const notice = text(renderToStaticMarkup(<NoUsEquivalenceNotice scale={s} />));
+    expect(notice).toContain("No published US equivalence yet");
+    expect(notice).not.toContain("Only calculator or aggregator sites describe");
+    // When even the local grades rest on calculator sites only, the notice says that too.
+    const fromCalculators = scale({
+      ...s,
+      sources: [
+        { publisher: "GPA Calculator", title: "Grades", url: "https://gpacalculator.net/x", accessed: "2026-11-26" },
+      ],
+    });
+    expect(text(renderToStaticMarkup(<NoUsEquivalenceNotice scale={fromCalculators} />))).toContain(
+      "Only calculator or aggregator sites describe these local grades",
     );
   });
 });

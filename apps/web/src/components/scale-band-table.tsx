@@ -1,4 +1,4 @@
-import { convertsToUs, type Scale, usLetters } from "@gradeatlas/engine";
+import { convertsToUs, isCalculatorSite, type Scale, usLetters } from "@gradeatlas/engine";
 import type { ReactNode } from "react";
 
 type BandsMethod = Extract<Scale["method"], { type: "bands" }>;
@@ -66,8 +66,13 @@ export function ScaleBandTable({ scale, method }: { scale: Scale; method: BandsM
   );
 }
 
-/** Why a scale shows no US letters, in the calculator and on the country page alike. */
+/**
+ * Why a scale shows no US letters, in the calculator and on the country page
+ * alike; and, when only calculator sites describe even its local grades, that
+ * too, so the bands are not taken for an official table.
+ */
 export function NoUsEquivalenceNotice({ scale, children }: { scale: Scale; children?: ReactNode }) {
+  const onlyCalculators = scale.sources.every((s) => isCalculatorSite(s.url));
   return (
     <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p className="font-semibold">No published US equivalence yet</p>
@@ -75,6 +80,8 @@ export function NoUsEquivalenceNotice({ scale, children }: { scale: Scale; child
         No credential evaluator, university or calculator site that we found puts {scale.name} on US letters, so
         GradeAtlas records its local grades and sources but converts none of them. Its bands below say what each grade
         means locally.
+        {onlyCalculators &&
+          " Only calculator or aggregator sites describe these local grades, as far as we found: no ministry or university."}
       </p>
       {children}
     </div>

@@ -205,6 +205,18 @@ export const posts: readonly PostMeta[] = [
         "url": "https://www.grad.umn.edu/india-general/engineering"
       },
       {
+        "title": "India: graduate admission requirements and grade equivalent (York University)",
+        "url": "https://futurestudents.yorku.ca/graduate/country/india"
+      },
+      {
+        "title": "India: academic requirements for graduate admission (Simon Fraser University)",
+        "url": "https://www.sfu.ca/dean-gradstudies/future/international-applicants/academic-requirements/india.html"
+      },
+      {
+        "title": "India: International Credentials Equivalencies (University of Toronto, School of Graduate Studies)",
+        "url": "https://www.sgs.utoronto.ca/credentials-equiv/india/"
+      },
+      {
         "title": "Award of Class (college admissions page, bvmbskkmkadegaon.edu.in)",
         "url": "https://bvmbskkmkadegaon.edu.in/index.php/admissions/award-of-class"
       },
