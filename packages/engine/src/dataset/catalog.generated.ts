@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.5";
+export const datasetVersion = "2026-11-26.6";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -61,6 +61,21 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "exam",
         "default": false,
         "converts": true
+      }
+    ]
+  },
+  {
+    "code": "AD",
+    "name": "Andorra",
+    "slug": "andorra",
+    "region": "Europe",
+    "scales": [
+      {
+        "id": "ad-university-10",
+        "name": "University grades (0–10)",
+        "level": "undergraduate",
+        "default": true,
+        "converts": false
       }
     ]
   },
@@ -388,6 +403,21 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "BT",
+    "name": "Bhutan",
+    "slug": "bhutan",
+    "region": "South Asia",
+    "scales": [
+      {
+        "id": "bt-rub-percent",
+        "name": "Royal University of Bhutan marks (percentage)",
+        "level": "undergraduate",
+        "default": true,
+        "converts": false
+      }
+    ]
+  },
+  {
     "code": "BO",
     "name": "Bolivia",
     "slug": "bolivia",
@@ -500,6 +530,21 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      }
+    ]
+  },
+  {
+    "code": "BN",
+    "name": "Brunei",
+    "slug": "brunei",
+    "region": "Southeast Asia",
+    "scales": [
+      {
+        "id": "bn-ubd-gennext",
+        "name": "Universiti Brunei Darussalam GenNEXT grades (5.0 grade points)",
+        "level": "undergraduate",
+        "default": true,
+        "converts": false
       }
     ]
   },
@@ -1535,6 +1580,21 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "GN",
+    "name": "Guinea",
+    "slug": "guinea",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "gn-university-20",
+        "name": "University marks (0–20)",
+        "level": "undergraduate",
+        "default": true,
+        "converts": false
+      }
+    ]
+  },
+  {
     "code": "GY",
     "name": "Guyana",
     "slug": "guyana",
@@ -2157,6 +2217,21 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "LS",
+    "name": "Lesotho",
+    "slug": "lesotho",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "ls-lgcse",
+        "name": "Lesotho General Certificate of Secondary Education (LGCSE, A*–G)",
+        "level": "exam",
+        "default": true,
+        "converts": false
+      }
+    ]
+  },
+  {
     "code": "LR",
     "name": "Liberia",
     "slug": "liberia",
@@ -2168,6 +2243,36 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "exam",
         "default": true,
         "converts": true
+      }
+    ]
+  },
+  {
+    "code": "LY",
+    "name": "Libya",
+    "slug": "libya",
+    "region": "Middle East & North Africa",
+    "scales": [
+      {
+        "id": "ly-university-percent",
+        "name": "University marks (percentage)",
+        "level": "undergraduate",
+        "default": true,
+        "converts": false
+      }
+    ]
+  },
+  {
+    "code": "LI",
+    "name": "Liechtenstein",
+    "slug": "liechtenstein",
+    "region": "Europe",
+    "scales": [
+      {
+        "id": "li-school-6",
+        "name": "School marks (1–6)",
+        "level": "secondary",
+        "default": true,
+        "converts": false
       }
     ]
   },
@@ -2279,6 +2384,21 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      }
+    ]
+  },
+  {
+    "code": "ML",
+    "name": "Mali",
+    "slug": "mali",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "ml-university-20",
+        "name": "University marks (0–20)",
+        "level": "undergraduate",
+        "default": true,
+        "converts": false
       }
     ]
   },
@@ -3084,6 +3204,21 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "WS",
+    "name": "Samoa",
+    "slug": "samoa",
+    "region": "Oceania",
+    "scales": [
+      {
+        "id": "ws-nus-letter",
+        "name": "National University of Samoa letter grades",
+        "level": "undergraduate",
+        "default": true,
+        "converts": false
+      }
+    ]
+  },
+  {
     "code": "SM",
     "name": "San Marino",
     "slug": "san-marino",
@@ -3487,6 +3622,21 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "SR",
+    "name": "Suriname",
+    "slug": "suriname",
+    "region": "Latin America & Caribbean",
+    "scales": [
+      {
+        "id": "sr-10-point",
+        "name": "Secondary and higher education grades (1–10)",
+        "level": "undergraduate",
+        "default": true,
+        "converts": false
+      }
+    ]
+  },
+  {
     "code": "SE",
     "name": "Sweden",
     "slug": "sweden",
@@ -3659,6 +3809,21 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      }
+    ]
+  },
+  {
+    "code": "TG",
+    "name": "Togo",
+    "slug": "togo",
+    "region": "Sub-Saharan Africa",
+    "scales": [
+      {
+        "id": "tg-university-20",
+        "name": "University marks (0–20)",
+        "level": "undergraduate",
+        "default": true,
+        "converts": false
       }
     ]
   },
@@ -3961,6 +4126,28 @@ export const countrySummaries: readonly CountrySummary[] = [
     ]
   },
   {
+    "code": "UY",
+    "name": "Uruguay",
+    "slug": "uruguay",
+    "region": "Latin America & Caribbean",
+    "scales": [
+      {
+        "id": "uy-udelar-12",
+        "name": "Universidad de la República marks (0–12, until 2024)",
+        "level": "undergraduate",
+        "default": true,
+        "converts": false
+      },
+      {
+        "id": "uy-udelar-2025",
+        "name": "Universidad de la República conceptual grades (from 2025)",
+        "level": "undergraduate",
+        "default": false,
+        "converts": false
+      }
+    ]
+  },
+  {
     "code": "UZ",
     "name": "Uzbekistan",
     "slug": "uzbekistan",
@@ -4104,7 +4291,7 @@ export const countrySummaries: readonly CountrySummary[] = [
 
 // Code, name, slug and region only: what pickers need, small enough for the
 // browser's first load (the scales come with each country's own chunk).
-export const countryIndex: readonly CountryIndexEntry[] = ([["AF","Afghanistan","afghanistan","South Asia"],["AL","Albania","albania","Europe"],["DZ","Algeria","algeria","Middle East & North Africa"],["AO","Angola","angola","Sub-Saharan Africa"],["AG","Antigua and Barbuda","antigua-and-barbuda","Latin America & Caribbean"],["AR","Argentina","argentina","Latin America & Caribbean"],["AM","Armenia","armenia","Europe"],["AU","Australia","australia","Oceania"],["AT","Austria","austria","Europe"],["AZ","Azerbaijan","azerbaijan","Europe"],["BS","Bahamas","bahamas","Latin America & Caribbean"],["BH","Bahrain","bahrain","Middle East & North Africa"],["BD","Bangladesh","bangladesh","South Asia"],["BB","Barbados","barbados","Latin America & Caribbean"],["BY","Belarus","belarus","Europe"],["BE","Belgium","belgium","Europe"],["BZ","Belize","belize","Latin America & Caribbean"],["BJ","Benin","benin","Sub-Saharan Africa"],["BO","Bolivia","bolivia","Latin America & Caribbean"],["BA","Bosnia and Herzegovina","bosnia-and-herzegovina","Europe"],["BW","Botswana","botswana","Sub-Saharan Africa"],["BR","Brazil","brazil","Latin America & Caribbean"],["BG","Bulgaria","bulgaria","Europe"],["BF","Burkina Faso","burkina-faso","Sub-Saharan Africa"],["BI","Burundi","burundi","Sub-Saharan Africa"],["CV","Cabo Verde","cabo-verde","Sub-Saharan Africa"],["KH","Cambodia","cambodia","Southeast Asia"],["CM","Cameroon","cameroon","Sub-Saharan Africa"],["CA","Canada","canada","North America"],["CF","Central African Republic","central-african-republic","Sub-Saharan Africa"],["TD","Chad","chad","Sub-Saharan Africa"],["CL","Chile","chile","Latin America & Caribbean"],["CN","China","china","East Asia"],["CO","Colombia","colombia","Latin America & Caribbean"],["KM","Comoros","comoros","Sub-Saharan Africa"],["CG","Congo","congo","Sub-Saharan Africa"],["CR","Costa Rica","costa-rica","Latin America & Caribbean"],["CI","Cote d'Ivoire","cote-d-ivoire","Sub-Saharan Africa"],["HR","Croatia","croatia","Europe"],["CU","Cuba","cuba","Latin America & Caribbean"],["CY","Cyprus","cyprus","Europe"],["CZ","Czechia","czechia","Europe"],["CD","Democratic Republic of the Congo","democratic-republic-of-the-congo","Sub-Saharan Africa"],["DK","Denmark","denmark","Europe"],["DJ","Djibouti","djibouti","Sub-Saharan Africa"],["DM","Dominica","dominica","Latin America & Caribbean"],["DO","Dominican Republic","dominican-republic","Latin America & Caribbean"],["EC","Ecuador","ecuador","Latin America & Caribbean"],["EG","Egypt","egypt","Middle East & North Africa"],["SV","El Salvador","el-salvador","Latin America & Caribbean"],["GQ","Equatorial Guinea","equatorial-guinea","Sub-Saharan Africa"],["ER","Eritrea","eritrea","Sub-Saharan Africa"],["EE","Estonia","estonia","Europe"],["SZ","Eswatini","eswatini","Sub-Saharan Africa"],["ET","Ethiopia","ethiopia","Sub-Saharan Africa"],["FJ","Fiji","fiji","Oceania"],["FI","Finland","finland","Europe"],["FR","France","france","Europe"],["GA","Gabon","gabon","Sub-Saharan Africa"],["GM","Gambia","gambia","Sub-Saharan Africa"],["GE","Georgia","georgia","Europe"],["DE","Germany","germany","Europe"],["GH","Ghana","ghana","Sub-Saharan Africa"],["GR","Greece","greece","Europe"],["GD","Grenada","grenada","Latin America & Caribbean"],["GT","Guatemala","guatemala","Latin America & Caribbean"],["GY","Guyana","guyana","Latin America & Caribbean"],["HT","Haiti","haiti","Latin America & Caribbean"],["VA","Holy See","holy-see","Europe"],["HN","Honduras","honduras","Latin America & Caribbean"],["HK","Hong Kong","hong-kong","East Asia"],["HU","Hungary","hungary","Europe"],["IS","Iceland","iceland","Europe"],["IN","India","india","South Asia"],["ID","Indonesia","indonesia","Southeast Asia"],["INT","International","international","International"],["IR","Iran","iran","Middle East & North Africa"],["IQ","Iraq","iraq","Middle East & North Africa"],["IE","Ireland","ireland","Europe"],["IL","Israel","israel","Middle East & North Africa"],["IT","Italy","italy","Europe"],["JM","Jamaica","jamaica","Latin America & Caribbean"],["JP","Japan","japan","East Asia"],["JO","Jordan","jordan","Middle East & North Africa"],["KZ","Kazakhstan","kazakhstan","Central Asia"],["KE","Kenya","kenya","Sub-Saharan Africa"],["KI","Kiribati","kiribati","Oceania"],["XK","Kosovo","kosovo","Europe"],["KW","Kuwait","kuwait","Middle East & North Africa"],["KG","Kyrgyzstan","kyrgyzstan","Central Asia"],["LA","Laos","laos","Southeast Asia"],["LV","Latvia","latvia","Europe"],["LB","Lebanon","lebanon","Middle East & North Africa"],["LR","Liberia","liberia","Sub-Saharan Africa"],["LT","Lithuania","lithuania","Europe"],["LU","Luxembourg","luxembourg","Europe"],["MG","Madagascar","madagascar","Sub-Saharan Africa"],["MW","Malawi","malawi","Sub-Saharan Africa"],["MY","Malaysia","malaysia","Southeast Asia"],["MV","Maldives","maldives","South Asia"],["MT","Malta","malta","Europe"],["MR","Mauritania","mauritania","Sub-Saharan Africa"],["MU","Mauritius","mauritius","Sub-Saharan Africa"],["MX","Mexico","mexico","Latin America & Caribbean"],["MD","Moldova","moldova","Europe"],["MC","Monaco","monaco","Europe"],["MN","Mongolia","mongolia","East Asia"],["ME","Montenegro","montenegro","Europe"],["MA","Morocco","morocco","Middle East & North Africa"],["MZ","Mozambique","mozambique","Sub-Saharan Africa"],["MM","Myanmar","myanmar","Southeast Asia"],["NA","Namibia","namibia","Sub-Saharan Africa"],["NP","Nepal","nepal","South Asia"],["NL","Netherlands","netherlands","Europe"],["NZ","New Zealand","new-zealand","Oceania"],["NI","Nicaragua","nicaragua","Latin America & Caribbean"],["NE","Niger","niger","Sub-Saharan Africa"],["NG","Nigeria","nigeria","Sub-Saharan Africa"],["MK","North Macedonia","north-macedonia","Europe"],["NO","Norway","norway","Europe"],["OM","Oman","oman","Middle East & North Africa"],["PK","Pakistan","pakistan","South Asia"],["PS","Palestine","palestine","Middle East & North Africa"],["PA","Panama","panama","Latin America & Caribbean"],["PG","Papua New Guinea","papua-new-guinea","Oceania"],["PY","Paraguay","paraguay","Latin America & Caribbean"],["PE","Peru","peru","Latin America & Caribbean"],["PH","Philippines","philippines","Southeast Asia"],["PL","Poland","poland","Europe"],["PT","Portugal","portugal","Europe"],["PR","Puerto Rico","puerto-rico","Latin America & Caribbean"],["QA","Qatar","qatar","Middle East & North Africa"],["RO","Romania","romania","Europe"],["RU","Russia","russia","Europe"],["RW","Rwanda","rwanda","Sub-Saharan Africa"],["KN","Saint Kitts and Nevis","saint-kitts-and-nevis","Latin America & Caribbean"],["LC","Saint Lucia","saint-lucia","Latin America & Caribbean"],["VC","Saint Vincent and the Grenadines","saint-vincent-and-the-grenadines","Latin America & Caribbean"],["SM","San Marino","san-marino","Europe"],["ST","Sao Tome and Principe","sao-tome-and-principe","Sub-Saharan Africa"],["SA","Saudi Arabia","saudi-arabia","Middle East & North Africa"],["SN","Senegal","senegal","Sub-Saharan Africa"],["RS","Serbia","serbia","Europe"],["SC","Seychelles","seychelles","Sub-Saharan Africa"],["SL","Sierra Leone","sierra-leone","Sub-Saharan Africa"],["SG","Singapore","singapore","Southeast Asia"],["SK","Slovakia","slovakia","Europe"],["SI","Slovenia","slovenia","Europe"],["SB","Solomon Islands","solomon-islands","Oceania"],["SO","Somalia","somalia","Sub-Saharan Africa"],["ZA","South Africa","south-africa","Sub-Saharan Africa"],["KR","South Korea","south-korea","East Asia"],["SS","South Sudan","south-sudan","Sub-Saharan Africa"],["ES","Spain","spain","Europe"],["LK","Sri Lanka","sri-lanka","South Asia"],["SD","Sudan","sudan","Sub-Saharan Africa"],["SE","Sweden","sweden","Europe"],["CH","Switzerland","switzerland","Europe"],["SY","Syria","syria","Middle East & North Africa"],["TW","Taiwan","taiwan","East Asia"],["TJ","Tajikistan","tajikistan","Central Asia"],["TZ","Tanzania","tanzania","Sub-Saharan Africa"],["TH","Thailand","thailand","Southeast Asia"],["TL","Timor-Leste","timor-leste","Southeast Asia"],["TO","Tonga","tonga","Oceania"],["TT","Trinidad and Tobago","trinidad-and-tobago","Latin America & Caribbean"],["TN","Tunisia","tunisia","Middle East & North Africa"],["TR","Turkey","turkey","Europe"],["TM","Turkmenistan","turkmenistan","Central Asia"],["TV","Tuvalu","tuvalu","Oceania"],["UG","Uganda","uganda","Sub-Saharan Africa"],["UA","Ukraine","ukraine","Europe"],["AE","United Arab Emirates","united-arab-emirates","Middle East & North Africa"],["GB","United Kingdom","united-kingdom","Europe"],["US","United States","united-states","North America"],["UZ","Uzbekistan","uzbekistan","Central Asia"],["VU","Vanuatu","vanuatu","Oceania"],["VE","Venezuela","venezuela","Latin America & Caribbean"],["VN","Vietnam","vietnam","Southeast Asia"],["YE","Yemen","yemen","Middle East & North Africa"],["ZM","Zambia","zambia","Sub-Saharan Africa"],["ZW","Zimbabwe","zimbabwe","Sub-Saharan Africa"]] as const).map(
+export const countryIndex: readonly CountryIndexEntry[] = ([["AF","Afghanistan","afghanistan","South Asia"],["AL","Albania","albania","Europe"],["DZ","Algeria","algeria","Middle East & North Africa"],["AD","Andorra","andorra","Europe"],["AO","Angola","angola","Sub-Saharan Africa"],["AG","Antigua and Barbuda","antigua-and-barbuda","Latin America & Caribbean"],["AR","Argentina","argentina","Latin America & Caribbean"],["AM","Armenia","armenia","Europe"],["AU","Australia","australia","Oceania"],["AT","Austria","austria","Europe"],["AZ","Azerbaijan","azerbaijan","Europe"],["BS","Bahamas","bahamas","Latin America & Caribbean"],["BH","Bahrain","bahrain","Middle East & North Africa"],["BD","Bangladesh","bangladesh","South Asia"],["BB","Barbados","barbados","Latin America & Caribbean"],["BY","Belarus","belarus","Europe"],["BE","Belgium","belgium","Europe"],["BZ","Belize","belize","Latin America & Caribbean"],["BJ","Benin","benin","Sub-Saharan Africa"],["BT","Bhutan","bhutan","South Asia"],["BO","Bolivia","bolivia","Latin America & Caribbean"],["BA","Bosnia and Herzegovina","bosnia-and-herzegovina","Europe"],["BW","Botswana","botswana","Sub-Saharan Africa"],["BR","Brazil","brazil","Latin America & Caribbean"],["BN","Brunei","brunei","Southeast Asia"],["BG","Bulgaria","bulgaria","Europe"],["BF","Burkina Faso","burkina-faso","Sub-Saharan Africa"],["BI","Burundi","burundi","Sub-Saharan Africa"],["CV","Cabo Verde","cabo-verde","Sub-Saharan Africa"],["KH","Cambodia","cambodia","Southeast Asia"],["CM","Cameroon","cameroon","Sub-Saharan Africa"],["CA","Canada","canada","North America"],["CF","Central African Republic","central-african-republic","Sub-Saharan Africa"],["TD","Chad","chad","Sub-Saharan Africa"],["CL","Chile","chile","Latin America & Caribbean"],["CN","China","china","East Asia"],["CO","Colombia","colombia","Latin America & Caribbean"],["KM","Comoros","comoros","Sub-Saharan Africa"],["CG","Congo","congo","Sub-Saharan Africa"],["CR","Costa Rica","costa-rica","Latin America & Caribbean"],["CI","Cote d'Ivoire","cote-d-ivoire","Sub-Saharan Africa"],["HR","Croatia","croatia","Europe"],["CU","Cuba","cuba","Latin America & Caribbean"],["CY","Cyprus","cyprus","Europe"],["CZ","Czechia","czechia","Europe"],["CD","Democratic Republic of the Congo","democratic-republic-of-the-congo","Sub-Saharan Africa"],["DK","Denmark","denmark","Europe"],["DJ","Djibouti","djibouti","Sub-Saharan Africa"],["DM","Dominica","dominica","Latin America & Caribbean"],["DO","Dominican Republic","dominican-republic","Latin America & Caribbean"],["EC","Ecuador","ecuador","Latin America & Caribbean"],["EG","Egypt","egypt","Middle East & North Africa"],["SV","El Salvador","el-salvador","Latin America & Caribbean"],["GQ","Equatorial Guinea","equatorial-guinea","Sub-Saharan Africa"],["ER","Eritrea","eritrea","Sub-Saharan Africa"],["EE","Estonia","estonia","Europe"],["SZ","Eswatini","eswatini","Sub-Saharan Africa"],["ET","Ethiopia","ethiopia","Sub-Saharan Africa"],["FJ","Fiji","fiji","Oceania"],["FI","Finland","finland","Europe"],["FR","France","france","Europe"],["GA","Gabon","gabon","Sub-Saharan Africa"],["GM","Gambia","gambia","Sub-Saharan Africa"],["GE","Georgia","georgia","Europe"],["DE","Germany","germany","Europe"],["GH","Ghana","ghana","Sub-Saharan Africa"],["GR","Greece","greece","Europe"],["GD","Grenada","grenada","Latin America & Caribbean"],["GT","Guatemala","guatemala","Latin America & Caribbean"],["GN","Guinea","guinea","Sub-Saharan Africa"],["GY","Guyana","guyana","Latin America & Caribbean"],["HT","Haiti","haiti","Latin America & Caribbean"],["VA","Holy See","holy-see","Europe"],["HN","Honduras","honduras","Latin America & Caribbean"],["HK","Hong Kong","hong-kong","East Asia"],["HU","Hungary","hungary","Europe"],["IS","Iceland","iceland","Europe"],["IN","India","india","South Asia"],["ID","Indonesia","indonesia","Southeast Asia"],["INT","International","international","International"],["IR","Iran","iran","Middle East & North Africa"],["IQ","Iraq","iraq","Middle East & North Africa"],["IE","Ireland","ireland","Europe"],["IL","Israel","israel","Middle East & North Africa"],["IT","Italy","italy","Europe"],["JM","Jamaica","jamaica","Latin America & Caribbean"],["JP","Japan","japan","East Asia"],["JO","Jordan","jordan","Middle East & North Africa"],["KZ","Kazakhstan","kazakhstan","Central Asia"],["KE","Kenya","kenya","Sub-Saharan Africa"],["KI","Kiribati","kiribati","Oceania"],["XK","Kosovo","kosovo","Europe"],["KW","Kuwait","kuwait","Middle East & North Africa"],["KG","Kyrgyzstan","kyrgyzstan","Central Asia"],["LA","Laos","laos","Southeast Asia"],["LV","Latvia","latvia","Europe"],["LB","Lebanon","lebanon","Middle East & North Africa"],["LS","Lesotho","lesotho","Sub-Saharan Africa"],["LR","Liberia","liberia","Sub-Saharan Africa"],["LY","Libya","libya","Middle East & North Africa"],["LI","Liechtenstein","liechtenstein","Europe"],["LT","Lithuania","lithuania","Europe"],["LU","Luxembourg","luxembourg","Europe"],["MG","Madagascar","madagascar","Sub-Saharan Africa"],["MW","Malawi","malawi","Sub-Saharan Africa"],["MY","Malaysia","malaysia","Southeast Asia"],["MV","Maldives","maldives","South Asia"],["ML","Mali","mali","Sub-Saharan Africa"],["MT","Malta","malta","Europe"],["MR","Mauritania","mauritania","Sub-Saharan Africa"],["MU","Mauritius","mauritius","Sub-Saharan Africa"],["MX","Mexico","mexico","Latin America & Caribbean"],["MD","Moldova","moldova","Europe"],["MC","Monaco","monaco","Europe"],["MN","Mongolia","mongolia","East Asia"],["ME","Montenegro","montenegro","Europe"],["MA","Morocco","morocco","Middle East & North Africa"],["MZ","Mozambique","mozambique","Sub-Saharan Africa"],["MM","Myanmar","myanmar","Southeast Asia"],["NA","Namibia","namibia","Sub-Saharan Africa"],["NP","Nepal","nepal","South Asia"],["NL","Netherlands","netherlands","Europe"],["NZ","New Zealand","new-zealand","Oceania"],["NI","Nicaragua","nicaragua","Latin America & Caribbean"],["NE","Niger","niger","Sub-Saharan Africa"],["NG","Nigeria","nigeria","Sub-Saharan Africa"],["MK","North Macedonia","north-macedonia","Europe"],["NO","Norway","norway","Europe"],["OM","Oman","oman","Middle East & North Africa"],["PK","Pakistan","pakistan","South Asia"],["PS","Palestine","palestine","Middle East & North Africa"],["PA","Panama","panama","Latin America & Caribbean"],["PG","Papua New Guinea","papua-new-guinea","Oceania"],["PY","Paraguay","paraguay","Latin America & Caribbean"],["PE","Peru","peru","Latin America & Caribbean"],["PH","Philippines","philippines","Southeast Asia"],["PL","Poland","poland","Europe"],["PT","Portugal","portugal","Europe"],["PR","Puerto Rico","puerto-rico","Latin America & Caribbean"],["QA","Qatar","qatar","Middle East & North Africa"],["RO","Romania","romania","Europe"],["RU","Russia","russia","Europe"],["RW","Rwanda","rwanda","Sub-Saharan Africa"],["KN","Saint Kitts and Nevis","saint-kitts-and-nevis","Latin America & Caribbean"],["LC","Saint Lucia","saint-lucia","Latin America & Caribbean"],["VC","Saint Vincent and the Grenadines","saint-vincent-and-the-grenadines","Latin America & Caribbean"],["WS","Samoa","samoa","Oceania"],["SM","San Marino","san-marino","Europe"],["ST","Sao Tome and Principe","sao-tome-and-principe","Sub-Saharan Africa"],["SA","Saudi Arabia","saudi-arabia","Middle East & North Africa"],["SN","Senegal","senegal","Sub-Saharan Africa"],["RS","Serbia","serbia","Europe"],["SC","Seychelles","seychelles","Sub-Saharan Africa"],["SL","Sierra Leone","sierra-leone","Sub-Saharan Africa"],["SG","Singapore","singapore","Southeast Asia"],["SK","Slovakia","slovakia","Europe"],["SI","Slovenia","slovenia","Europe"],["SB","Solomon Islands","solomon-islands","Oceania"],["SO","Somalia","somalia","Sub-Saharan Africa"],["ZA","South Africa","south-africa","Sub-Saharan Africa"],["KR","South Korea","south-korea","East Asia"],["SS","South Sudan","south-sudan","Sub-Saharan Africa"],["ES","Spain","spain","Europe"],["LK","Sri Lanka","sri-lanka","South Asia"],["SD","Sudan","sudan","Sub-Saharan Africa"],["SR","Suriname","suriname","Latin America & Caribbean"],["SE","Sweden","sweden","Europe"],["CH","Switzerland","switzerland","Europe"],["SY","Syria","syria","Middle East & North Africa"],["TW","Taiwan","taiwan","East Asia"],["TJ","Tajikistan","tajikistan","Central Asia"],["TZ","Tanzania","tanzania","Sub-Saharan Africa"],["TH","Thailand","thailand","Southeast Asia"],["TL","Timor-Leste","timor-leste","Southeast Asia"],["TG","Togo","togo","Sub-Saharan Africa"],["TO","Tonga","tonga","Oceania"],["TT","Trinidad and Tobago","trinidad-and-tobago","Latin America & Caribbean"],["TN","Tunisia","tunisia","Middle East & North Africa"],["TR","Turkey","turkey","Europe"],["TM","Turkmenistan","turkmenistan","Central Asia"],["TV","Tuvalu","tuvalu","Oceania"],["UG","Uganda","uganda","Sub-Saharan Africa"],["UA","Ukraine","ukraine","Europe"],["AE","United Arab Emirates","united-arab-emirates","Middle East & North Africa"],["GB","United Kingdom","united-kingdom","Europe"],["US","United States","united-states","North America"],["UY","Uruguay","uruguay","Latin America & Caribbean"],["UZ","Uzbekistan","uzbekistan","Central Asia"],["VU","Vanuatu","vanuatu","Oceania"],["VE","Venezuela","venezuela","Latin America & Caribbean"],["VN","Vietnam","vietnam","Southeast Asia"],["YE","Yemen","yemen","Middle East & North Africa"],["ZM","Zambia","zambia","Sub-Saharan Africa"],["ZW","Zimbabwe","zimbabwe","Sub-Saharan Africa"]] as const).map(
   ([code, name, slug, region]) => ({ code, name, slug, region }),
 );
 
@@ -4112,6 +4299,7 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   AF: () => import("../../data/countries/af.json", { with: { type: "json" } }),
   AL: () => import("../../data/countries/al.json", { with: { type: "json" } }),
   DZ: () => import("../../data/countries/dz.json", { with: { type: "json" } }),
+  AD: () => import("../../data/countries/ad.json", { with: { type: "json" } }),
   AO: () => import("../../data/countries/ao.json", { with: { type: "json" } }),
   AG: () => import("../../data/countries/ag.json", { with: { type: "json" } }),
   AR: () => import("../../data/countries/ar.json", { with: { type: "json" } }),
@@ -4127,10 +4315,12 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   BE: () => import("../../data/countries/be.json", { with: { type: "json" } }),
   BZ: () => import("../../data/countries/bz.json", { with: { type: "json" } }),
   BJ: () => import("../../data/countries/bj.json", { with: { type: "json" } }),
+  BT: () => import("../../data/countries/bt.json", { with: { type: "json" } }),
   BO: () => import("../../data/countries/bo.json", { with: { type: "json" } }),
   BA: () => import("../../data/countries/ba.json", { with: { type: "json" } }),
   BW: () => import("../../data/countries/bw.json", { with: { type: "json" } }),
   BR: () => import("../../data/countries/br.json", { with: { type: "json" } }),
+  BN: () => import("../../data/countries/bn.json", { with: { type: "json" } }),
   BG: () => import("../../data/countries/bg.json", { with: { type: "json" } }),
   BF: () => import("../../data/countries/bf.json", { with: { type: "json" } }),
   BI: () => import("../../data/countries/bi.json", { with: { type: "json" } }),
@@ -4175,6 +4365,7 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   GR: () => import("../../data/countries/gr.json", { with: { type: "json" } }),
   GD: () => import("../../data/countries/gd.json", { with: { type: "json" } }),
   GT: () => import("../../data/countries/gt.json", { with: { type: "json" } }),
+  GN: () => import("../../data/countries/gn.json", { with: { type: "json" } }),
   GY: () => import("../../data/countries/gy.json", { with: { type: "json" } }),
   HT: () => import("../../data/countries/ht.json", { with: { type: "json" } }),
   VA: () => import("../../data/countries/va.json", { with: { type: "json" } }),
@@ -4202,13 +4393,17 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   LA: () => import("../../data/countries/la.json", { with: { type: "json" } }),
   LV: () => import("../../data/countries/lv.json", { with: { type: "json" } }),
   LB: () => import("../../data/countries/lb.json", { with: { type: "json" } }),
+  LS: () => import("../../data/countries/ls.json", { with: { type: "json" } }),
   LR: () => import("../../data/countries/lr.json", { with: { type: "json" } }),
+  LY: () => import("../../data/countries/ly.json", { with: { type: "json" } }),
+  LI: () => import("../../data/countries/li.json", { with: { type: "json" } }),
   LT: () => import("../../data/countries/lt.json", { with: { type: "json" } }),
   LU: () => import("../../data/countries/lu.json", { with: { type: "json" } }),
   MG: () => import("../../data/countries/mg.json", { with: { type: "json" } }),
   MW: () => import("../../data/countries/mw.json", { with: { type: "json" } }),
   MY: () => import("../../data/countries/my.json", { with: { type: "json" } }),
   MV: () => import("../../data/countries/mv.json", { with: { type: "json" } }),
+  ML: () => import("../../data/countries/ml.json", { with: { type: "json" } }),
   MT: () => import("../../data/countries/mt.json", { with: { type: "json" } }),
   MR: () => import("../../data/countries/mr.json", { with: { type: "json" } }),
   MU: () => import("../../data/countries/mu.json", { with: { type: "json" } }),
@@ -4247,6 +4442,7 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   KN: () => import("../../data/countries/kn.json", { with: { type: "json" } }),
   LC: () => import("../../data/countries/lc.json", { with: { type: "json" } }),
   VC: () => import("../../data/countries/vc.json", { with: { type: "json" } }),
+  WS: () => import("../../data/countries/ws.json", { with: { type: "json" } }),
   SM: () => import("../../data/countries/sm.json", { with: { type: "json" } }),
   ST: () => import("../../data/countries/st.json", { with: { type: "json" } }),
   SA: () => import("../../data/countries/sa.json", { with: { type: "json" } }),
@@ -4265,6 +4461,7 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   ES: () => import("../../data/countries/es.json", { with: { type: "json" } }),
   LK: () => import("../../data/countries/lk.json", { with: { type: "json" } }),
   SD: () => import("../../data/countries/sd.json", { with: { type: "json" } }),
+  SR: () => import("../../data/countries/sr.json", { with: { type: "json" } }),
   SE: () => import("../../data/countries/se.json", { with: { type: "json" } }),
   CH: () => import("../../data/countries/ch.json", { with: { type: "json" } }),
   SY: () => import("../../data/countries/sy.json", { with: { type: "json" } }),
@@ -4273,6 +4470,7 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   TZ: () => import("../../data/countries/tz.json", { with: { type: "json" } }),
   TH: () => import("../../data/countries/th.json", { with: { type: "json" } }),
   TL: () => import("../../data/countries/tl.json", { with: { type: "json" } }),
+  TG: () => import("../../data/countries/tg.json", { with: { type: "json" } }),
   TO: () => import("../../data/countries/to.json", { with: { type: "json" } }),
   TT: () => import("../../data/countries/tt.json", { with: { type: "json" } }),
   TN: () => import("../../data/countries/tn.json", { with: { type: "json" } }),
@@ -4284,6 +4482,7 @@ export const countryLoaders: Record<string, () => Promise<{ default: unknown }>>
   AE: () => import("../../data/countries/ae.json", { with: { type: "json" } }),
   GB: () => import("../../data/countries/gb.json", { with: { type: "json" } }),
   US: () => import("../../data/countries/us.json", { with: { type: "json" } }),
+  UY: () => import("../../data/countries/uy.json", { with: { type: "json" } }),
   UZ: () => import("../../data/countries/uz.json", { with: { type: "json" } }),
   VU: () => import("../../data/countries/vu.json", { with: { type: "json" } }),
   VE: () => import("../../data/countries/ve.json", { with: { type: "json" } }),
