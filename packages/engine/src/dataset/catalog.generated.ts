@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.4";
+export const datasetVersion = "2026-11-26.6";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -237,6 +237,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "bd-ugc-marks",
         "name": "University course marks, UGC uniform grading (percentage)",
         "level": "undergraduate",
+        "default": false
+      },
+      {
+        "id": "bd-ssc-hsc-gpa-5",
+        "name": "SSC and HSC letter grades (A+ to F, grade points out of 5.00)",
+        "level": "exam",
         "default": false
       }
     ]
@@ -1482,6 +1488,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Honours degree classification (First to Third, Pass)",
         "level": "undergraduate",
         "default": false
+      },
+      {
+        "id": "hk-hkdse",
+        "name": "HKDSE levels (5** to 1)",
+        "level": "exam",
+        "default": false
       }
     ]
   },
@@ -1835,6 +1847,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ke-degree-class",
         "name": "Class of degree as written (First Class Honours, Second Class Upper …)",
         "level": "undergraduate",
+        "default": false
+      },
+      {
+        "id": "ke-kcse",
+        "name": "KCSE grades (A to E, 12 to 1 points)",
+        "level": "exam",
         "default": false
       }
     ]
@@ -3089,6 +3107,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "kr-100-point",
         "name": "University marks (0–100)",
         "level": "undergraduate",
+        "default": false
+      },
+      {
+        "id": "kr-csat-grades",
+        "name": "CSAT (수능) grades 1–9 (등급)",
+        "level": "exam",
         "default": false
       }
     ]
