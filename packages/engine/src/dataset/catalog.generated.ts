@@ -460,6 +460,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Insper grades (0–10)",
         "level": "undergraduate",
         "default": false
+      },
+      {
+        "id": "br-enem",
+        "name": "ENEM area scores (0–1000)",
+        "level": "exam",
+        "default": false
       }
     ]
   },
@@ -697,6 +703,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "cn-senior-secondary",
         "name": "Senior secondary school marks (0–100)",
         "level": "secondary",
+        "default": false
+      },
+      {
+        "id": "cn-gaokao-total",
+        "name": "Gaokao total score (out of 750 in most provinces)",
+        "level": "exam",
         "default": false
       }
     ]
@@ -2742,6 +2754,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "National grades (2–5)",
         "level": "undergraduate",
         "default": true
+      },
+      {
+        "id": "ru-school-5",
+        "name": "School marks on the secondary certificate (5–2)",
+        "level": "secondary",
+        "default": false
       }
     ]
   },
@@ -3273,6 +3291,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "tw-letter-4-3",
         "name": "University letter grades, 4.3 scale (A+ … C-, D, E, X)",
         "level": "undergraduate",
+        "default": false
+      },
+      {
+        "id": "tw-gsat-level-points",
+        "name": "GSAT (學測) subject scores, 0–15 級分",
+        "level": "exam",
         "default": false
       }
     ]
