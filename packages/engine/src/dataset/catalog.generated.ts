@@ -1840,6 +1840,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Credit-system course percentage (0–100)",
         "level": "undergraduate",
         "default": false
+      },
+      {
+        "id": "kz-school-5",
+        "name": "School marks on the secondary certificate (5–1)",
+        "level": "secondary",
+        "default": false
       }
     ]
   },
@@ -3654,6 +3660,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Five-point scale (5–1)",
         "level": "undergraduate",
         "default": true
+      },
+      {
+        "id": "uz-school-5",
+        "name": "School marks on the secondary certificate (5–1)",
+        "level": "secondary",
+        "default": false
       }
     ]
   },
