@@ -3138,6 +3138,12 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "CSAT (수능) grades 1–9 (등급)",
         "level": "exam",
         "default": false
+      },
+      {
+        "id": "kr-school-rank-9",
+        "name": "High-school course ranks 1–9 (석차등급)",
+        "level": "secondary",
+        "default": false
       }
     ]
   },
