@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.6";
+export const datasetVersion = "2026-11-26.7";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -275,6 +275,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "bd-ssc-hsc-gpa-5",
+        "name": "SSC and HSC letter grades (A+ to F, grade points out of 5.00)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -530,6 +537,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "br-enem",
+        "name": "ENEM area scores (0–1000)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -808,6 +822,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "secondary",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "cn-gaokao-total",
+        "name": "Gaokao total score (out of 750 in most provinces)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -1694,6 +1715,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "hk-hkdse",
+        "name": "HKDSE levels (5** to 1)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2065,6 +2093,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "kz-school-5",
+        "name": "School marks on the secondary certificate (5–1)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2087,6 +2122,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "ke-kcse",
+        "name": "KCSE grades (A to E, 12 to 1 points)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -3119,6 +3161,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "ru-school-5",
+        "name": "School marks on the secondary certificate (5–2)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3537,6 +3586,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "kr-csat-grades",
+        "name": "CSAT (수능) grades 1–9 (등급)",
+        "level": "exam",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "kr-school-rank-9",
+        "name": "High-school course ranks 1–9 (석차등급)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -3728,6 +3791,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "tw-gsat-level-points",
+        "name": "GSAT (學測) subject scores, 0–15 級分",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -4158,6 +4228,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Five-point scale (5–1)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "uz-school-5",
+        "name": "School marks on the secondary certificate (5–1)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
