@@ -1,4 +1,5 @@
 import { convertGradeResponseSchema } from "@gradeatlas/contracts/conversions";
+import { gradingSystemsResponseSchema } from "@gradeatlas/contracts/grading-systems";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, jsonRequest } from "./support/test-app.ts";
 
@@ -24,6 +25,17 @@ describe("GET /api/v1/grading-systems", () => {
     const india = countries.find((c) => c.code === "IN");
     expect(india?.slug).toBe("india");
     expect(india?.scales.filter((s) => s.default).map((s) => s.id)).toEqual(["in-percentage"]);
+  });
+
+  it("says which scales convert: one recorded with local grades only does not", async () => {
+    const { countries } = gradingSystemsResponseSchema.parse(
+      await (await t.app.request("/api/v1/grading-systems")).json(),
+    );
+    const andorra = countries.find((c) => c.code === "AD");
+    expect(andorra?.scales.map((s) => [s.id, s.default, s.converts])).toEqual([["ad-university-10", true, false]]);
+    const korea = countries.find((c) => c.code === "KR");
+    expect(korea?.scales.find((s) => s.id === "kr-csat-grades")?.converts).toBe(false);
+    expect(korea?.scales.find((s) => s.default)?.converts).toBe(true);
   });
 
   it("gives one country with full scales and sources", async () => {
@@ -90,6 +102,22 @@ describe("POST /api/v1/convert/grade", () => {
       await (await post("grade", { country: "DE", grade: "1.0" })).json(),
     );
     expect(agreed.alternatives).toEqual([]);
+  });
+
+  it("refuses a grade on a scale with local grades only with 422 and says why, on a named scale or a country's default", async () => {
+    for (const body of [
+      { country: "KR", scale: "kr-csat-grades", grade: "1" },
+      { country: "AD", grade: "8.5" },
+    ]) {
+      const res = await post("grade", body);
+      expect(res.status).toBe(422);
+      const error = ((await res.json()) as ErrorJson).error;
+      expect(error.code).toBe("no_us_equivalence");
+      expect(error.message).toMatch(/^No published US equivalence for ".+" yet: GradeAtlas records its local grades/);
+    }
+    const transcript = await post("transcript", { country: "AD", courses: [{ grade: "8.5", credits: 6 }] });
+    expect(transcript.status).toBe(422);
+    expect(((await transcript.json()) as ErrorJson).error.message).toMatch(/^Course 1: No published US equivalence/);
   });
 
   it("accepts a grade sent as a number", async () => {

@@ -90,6 +90,12 @@ describe("reading and writing house rules", () => {
     expect((await json(foreign)).error.message).toMatch(
       /^rules\.defaultScales\.DE: "in-ugc-letter" is not a grading scale of Germany\. Its scales are: de-university/,
     );
+    // A scale recorded with local grades only converts nothing, so the calculator cannot open it.
+    const localOnly = await put(ADMIN, { rules: { defaultScales: { KR: "kr-csat-grades" } } });
+    expect(localOnly.status).toBe(400);
+    expect((await json(localOnly)).error.message).toBe(
+      'rules.defaultScales.KR: "CSAT (수능) grades 1–9 (등급)" has no published US equivalence, so the calculator cannot open it for South Korea. Choose a scale that converts.',
+    );
     const credit = await put(ADMIN, { rules: { creditSystems: { QQ: "ects" } } });
     expect((await json(credit)).error.details.issues[0].path).toBe("rules.creditSystems.QQ");
     const badValue = await put(ADMIN, { rules: { rounding: "round-to-even" } });
