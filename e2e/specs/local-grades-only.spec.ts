@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
+import { countryIndex, localOnlyCountryCodes } from "@gradeatlas/engine";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, expectNoAxeViolations, newPage } from "../support/app.ts";
@@ -26,7 +27,9 @@ describe("a scale with local grades only", () => {
   ]) {
     it(`shows Andorra's local bands on its page and in the calculator, and converts nothing (${viewport.name})`, async () => {
       const page = await newPage(viewport);
-      await page.goto(`${baseUrl()}/global-education-systems/andorra`);
+      await page.goto(`${baseUrl()}/global-education-systems`);
+      await page.getByLabel("Search countries").fill("andorra");
+      await page.getByRole("link", { name: "Andorra Europe local grades only" }).click();
       await page.getByRole("heading", { level: 1, name: "Andorra" }).waitFor();
       const scale = page.getByRole("region", { name: "University grades (0–10)", exact: true });
       await scale.getByText("No published US equivalence yet").waitFor();
@@ -44,6 +47,10 @@ describe("a scale with local grades only", () => {
       await page.goto(`${baseUrl()}/calculator?country=AD`);
       const panel = page.getByTestId("local-scale-only");
       await panel.getByRole("heading", { name: "University grades (0–10): local grades only" }).waitFor();
+      // The calculator counts only the countries it converts for.
+      const converting = countryIndex.filter((c) => c.code !== "INT").length - localOnlyCountryCodes.length;
+      expect(converting).toBeLessThan(countryIndex.length - 1);
+      expect(await page.getByText(`Convert a transcript from any of ${converting} countries`).isVisible()).toBe(true);
       expect(await panel.getByText(/None of Andorra's scales has a published US equivalence yet/).isVisible()).toBe(
         true,
       );

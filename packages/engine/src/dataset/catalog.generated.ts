@@ -4372,6 +4372,10 @@ export const countryIndex: readonly CountryIndexEntry[] = ([["AF","Afghanistan",
   ([code, name, slug, region]) => ({ code, name, slug, region }),
 );
 
+// Countries whose every scale is recorded with local grades only (no published
+// US equivalence): the calculator converts nothing for them.
+export const localOnlyCountryCodes: readonly string[] = ["AD","BT","BN","GN","LS","LY","LI","ML","WS","SR","TG","UY"];
+
 export const countryLoaders: Record<string, () => Promise<{ default: unknown }>> = {
   AF: () => import("../../data/countries/af.json", { with: { type: "json" } }),
   AL: () => import("../../data/countries/al.json", { with: { type: "json" } }),

@@ -1,4 +1,4 @@
-import { convertsToUs, countryIndex } from "@gradeatlas/engine";
+import { convertsToUs, countryIndex, localOnlyCountryCodes } from "@gradeatlas/engine";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { Tabs } from "../../components/ui/tabs";
@@ -11,7 +11,8 @@ import { TranscriptCalculator } from "./transcript-calculator";
 import { useHouseRulesInUse } from "./use-house-rules";
 import { useSelection } from "./use-selection";
 
-const countryCount = countryIndex.filter((c) => c.code !== "INT").length;
+// Countries the calculator converts for; the rest have their local grades only.
+const countryCount = countryIndex.filter((c) => c.code !== "INT").length - localOnlyCountryCodes.length;
 
 export function CalculatorPage() {
   const house = useHouseRulesInUse();

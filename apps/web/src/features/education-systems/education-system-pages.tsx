@@ -5,6 +5,7 @@ import {
   creditSystems,
   findCountrySummary,
   levelNames,
+  localOnlyCountryCodes,
   type Scale,
 } from "@gradeatlas/engine";
 import { useId, useMemo, useState } from "react";
@@ -28,6 +29,7 @@ const creditText: Record<Country["creditSystem"], string> = {
 } as Record<Country["creditSystem"], string>;
 
 const countries = countryIndex.filter((c) => c.code !== "INT");
+const localOnly = new Set(localOnlyCountryCodes);
 const regions = [...new Set(countries.map((c) => c.region))].sort((a, b) => a.localeCompare(b));
 const fold = (s: string) =>
   s
@@ -97,7 +99,10 @@ export function EducationSystemsPage() {
               className="flex items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-3 text-slate-900 hover:border-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-700"
             >
               <span className="font-medium">{c.name}</span>
-              <span className="text-sm text-slate-700">{c.region}</span>
+              <span className="text-right text-sm text-slate-700">
+                {c.region}
+                {localOnly.has(c.code) && <span className="block">local grades only</span>}
+              </span>
             </Link>
           </li>
         ))}
