@@ -50,6 +50,16 @@ describe("house rules", () => {
     await admin.getByRole("heading", { name: "House rules", level: 1 }).waitFor();
     await admin.getByText("no house rules yet", { exact: false }).waitFor();
     const scales = admin.getByRole("region", { name: "Default scale per country" });
+    // A country whose scales have local grades only offers no scale to open (decision 0053).
+    await scales.getByLabel("Country").selectOption({ label: "Andorra" });
+    await scales.getByRole("option", { name: "None for this country" }).waitFor({ state: "attached" });
+    expect(await scales.getByRole("button", { name: "Add" }).isDisabled()).toBe(true);
+    // Korea's CSAT grades convert nothing, so they are not offered; its university scales are.
+    await scales.getByLabel("Country").selectOption({ label: "South Korea" });
+    await scales.getByLabel("Scale").locator("option").first().waitFor({ state: "attached" });
+    expect(await scales.getByLabel("Scale").locator("option").allTextContents()).not.toContainEqual(
+      expect.stringMatching(/CSAT/),
+    );
     await scales.getByLabel("Country").selectOption({ label: "Germany" });
     await scales.getByLabel("Scale").selectOption({ label: "Modified Bavarian formula (KMK)" });
     await scales.getByRole("button", { name: "Add" }).click();

@@ -88,7 +88,68 @@ const gpaCalculatorNetScotland = {
 };
 const daigakuRyugaku = { publisher: "daigaku-ryugaku.com", url: "https://daigaku-ryugaku.com/02us/column/c015.html" };
 
+const andrewsOceania = {
+  publisher: "Andrews University, Credential Evaluation",
+  url: "https://www.andrews.edu/services/international/grcountryreqs/oceania-gr.html",
+};
+
 const rows: Row[] = [
+  // Ireland: Toronto's minimum (B), B+ and A- requirements set the bands from 60% up
+  {
+    scale: "ie-university-percentage",
+    grade: "70",
+    usLetter: "A-",
+    source: torontoSgs("ireland"),
+    says: "A first class honours degree (70%) meets Toronto's A- requirement.",
+  },
+  {
+    scale: "ie-university-percentage",
+    grade: "65",
+    usLetter: "B+",
+    source: torontoSgs("ireland"),
+    says: "65% (second class honours, grade I) meets Toronto's B+ requirement.",
+  },
+  {
+    scale: "ie-university-percentage",
+    grade: "60",
+    usLetter: "B",
+    source: torontoSgs("ireland"),
+    says: "Second class honours, grade I (60%) is Toronto's minimum, a B.",
+  },
+  // Netherlands
+  { scale: "nl-10-point", grade: "8", usLetter: "A", source: torontoSgs("netherlands"), says: "8–10 is an A." },
+  // Australia: Andrews reads the descriptors; these marks carry the same descriptor under 85/75/65/50 and 80/70/60/50
+  {
+    scale: "au-university",
+    grade: "90",
+    usPoints: 4,
+    source: andrewsOceania,
+    says: "High Distinction is a US A, 4.00.",
+  },
+  {
+    scale: "au-university",
+    grade: "77",
+    usLetter: "A",
+    usPoints: 4,
+    source: andrewsOceania,
+    says: "Distinction is a US A, 4.00.",
+  },
+  {
+    scale: "au-university",
+    grade: "67",
+    usLetter: "B",
+    usPoints: 3,
+    source: andrewsOceania,
+    says: "Credit is a US B, 3.00.",
+  },
+  {
+    scale: "au-university",
+    grade: "55",
+    usLetter: "C",
+    usPoints: 2,
+    source: andrewsOceania,
+    says: "Pass is a US C, 2.00.",
+  },
   // India
   {
     scale: "in-percentage",

@@ -236,6 +236,13 @@ function ValueSelect({
   useEffect(() => {
     if (!picked && first) onPick(first);
   }, [picked, first, onPick]);
+  // A country whose scales all have local grades only offers no default scale (and Add stays off).
+  if (options.length === 0)
+    return (
+      <select id={id} disabled className={fieldClass("sm", { extra: "disabled:opacity-60" })}>
+        <option value="">None for this country</option>
+      </select>
+    );
   return (
     <select id={id} value={picked || first} onChange={(e) => onPick(e.target.value)} className={fieldClass("sm")}>
       {options.map((o) => (
