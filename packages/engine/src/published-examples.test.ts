@@ -517,6 +517,43 @@ const rows: Row[] = [
     source: revisionTownMexico,
     says: "7.0–7.9 (Regular) is a US C, 2.0.",
   },
+  {
+    scale: "mx-graduate-pass-8",
+    grade: "9",
+    usLetter: "A",
+    source: torontoSgs("mexico"),
+    says: "9 (Muy bien) is an A.",
+  },
+  {
+    scale: "mx-graduate-pass-8",
+    grade: "8.6",
+    usLetter: "A-",
+    source: torontoSgs("mexico"),
+    says: "8.6/10 is the A- equivalent.",
+  },
+  {
+    scale: "mx-graduate-pass-8",
+    grade: "8.3",
+    usLetter: "B+",
+    source: torontoSgs("mexico"),
+    says: "8.3/10 is the B+ GPA.",
+  },
+  {
+    scale: "mx-graduate-pass-8",
+    grade: "8",
+    usLetter: "B",
+    source: torontoSgs("mexico"),
+    says: "8/10 is the minimum GPA (a B).",
+  },
+
+  // Zimbabwe
+  {
+    scale: "zw-university-percent",
+    grade: "70",
+    usLetter: "B",
+    source: torontoSgs("zimbabwe-2"),
+    says: "A second class honours upper division (2.1, 65–74% here) is the minimum GPA (a B).",
+  },
 
   // Saudi Arabia
   {
