@@ -1,5 +1,6 @@
-import { convertsToUs, type Scale, scaleLabel } from "@gradeatlas/engine";
+import { convertsToUs, type Scale } from "@gradeatlas/engine";
 import { NoUsEquivalenceNotice, ScaleBandTable } from "../../components/scale-band-table";
+import { UseScaleButtons } from "./use-scale-buttons";
 import type { Selection } from "./use-selection";
 
 /**
@@ -22,19 +23,7 @@ export function LocalScaleOnly({ selection, scale }: { selection: Selection; sca
         {converting.length > 0 ? (
           <div className="mt-3">
             <p>{selection.country.data?.name}'s scales that convert:</p>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {converting.map((other) => (
-                <li key={other.id}>
-                  <button
-                    type="button"
-                    className="rounded-md border border-blue-700 bg-white px-3 py-1.5 text-left font-medium text-blue-800 hover:bg-blue-100"
-                    onClick={() => selection.select(selection.countryCode, other.id)}
-                  >
-                    Use {scaleLabel(other)}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <UseScaleButtons scales={converting} selection={selection} />
           </div>
         ) : (
           <p className="mt-2">

@@ -4,11 +4,11 @@ import {
   EngineError,
   type GradeConversion,
   otherScalesAccepting,
-  scaleLabel,
 } from "@gradeatlas/engine";
 import { useId, useMemo, useState } from "react";
 import { fieldClass } from "../../components/ui/field-styles";
 import { ConversionResult } from "./conversion-result";
+import { UseScaleButtons } from "./use-scale-buttons";
 import type { Selection } from "./use-selection";
 
 /** Quick mode: one grade, converted as it is typed, in the browser. */
@@ -60,19 +60,7 @@ export function QuickConvert({ selection }: { selection: Selection }) {
           {fits.length > 0 && (
             <div className="mt-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-slate-900">
               <p>“{grade.trim()}” is a grade on another scale of this country:</p>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {fits.map((other) => (
-                  <li key={other.id}>
-                    <button
-                      type="button"
-                      className="rounded-md border border-blue-700 bg-white px-3 py-1.5 text-left font-medium text-blue-800 hover:bg-blue-100"
-                      onClick={() => selection.select(selection.countryCode, other.id)}
-                    >
-                      Use {scaleLabel(other)}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <UseScaleButtons scales={fits} selection={selection} />
             </div>
           )}
         </div>
