@@ -79,7 +79,8 @@ function gradesOf(scale: Scale): string[] {
  * The server converts it like any saved calculation: the results are the engine's.
  */
 export function sampleTranscript(catalog: GradingCatalog, n: number): SaveCalculationRequest {
-  const summaries = catalog.summaries;
+  // Countries with a scale that converts (their default is one, data:check makes sure); the rest have local grades only.
+  const summaries = catalog.summaries.filter((c) => c.scales.some((s) => s.converts));
   const summary = summaries[(n * 7) % summaries.length] as (typeof summaries)[number];
   const { scale } = catalog.scale(summary.code);
   const next = random(n + 1);
