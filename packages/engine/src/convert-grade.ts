@@ -32,8 +32,8 @@ export function allowedGrades(scale: Scale): string {
   return `numbers from ${g.min} to ${g.max} (${best} is best)`;
 }
 
-/** Why a scale recorded with its local grades only converts nothing; the calculator and the API say the same. */
-export function noUsEquivalenceMessage(scaleName: string): string {
+/** Why a scale recorded with its local grades only converts nothing (the API's 422 and a transcript row's error). */
+function noUsEquivalenceMessage(scaleName: string): string {
   return `No published US equivalence for "${scaleName}" yet: GradeAtlas records its local grades and sources but converts none of them. Choose another scale or convert by your office's own rule.`;
 }
 

@@ -1,5 +1,5 @@
 export type { LocalGrade, UsCredits, UsPoints } from "./brand.ts";
-export { allowedGrades, convertGrade, noUsEquivalenceMessage } from "./convert-grade.ts";
+export { allowedGrades, convertGrade } from "./convert-grade.ts";
 export type {
   CourseInput,
   CourseResult,
