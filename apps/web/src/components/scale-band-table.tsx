@@ -1,4 +1,4 @@
-import { convertsToUs, isCalculatorSite, type Scale, usLetters } from "@gradeatlas/engine";
+import { convertsToUs, type Scale, usLetterEvidence, usLetters } from "@gradeatlas/engine";
 import type { ReactNode } from "react";
 
 type BandsMethod = Extract<Scale["method"], { type: "bands" }>;
@@ -27,14 +27,14 @@ export function ScaleBandTable({ scale, method }: { scale: Scale; method: BandsM
               Local meaning
             </th>
             {converts && (
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                US letter
-              </th>
-            )}
-            {converts && (
-              <th scope="col" className="py-2 font-semibold">
-                Counts
-              </th>
+              <>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  US letter
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Counts
+                </th>
+              </>
             )}
           </tr>
         </thead>
@@ -48,14 +48,18 @@ export function ScaleBandTable({ scale, method }: { scale: Scale; method: BandsM
                 </th>
                 <td className="py-2 pr-3 text-slate-700">{b.localLabel ?? ""}</td>
                 {converts && (
-                  <td className="py-2 pr-3 font-semibold text-slate-900">
-                    {b.us && usLetters.includes(b.us) ? b.us : "—"}
-                  </td>
-                )}
-                {converts && (
-                  <td className="py-2 text-slate-700">
-                    {b.outcome === "graded" ? "in GPA" : b.outcome === "condoned" ? "condoned pass, in GPA" : b.outcome}
-                  </td>
+                  <>
+                    <td className="py-2 pr-3 font-semibold text-slate-900">
+                      {b.us && usLetters.includes(b.us) ? b.us : "—"}
+                    </td>
+                    <td className="py-2 text-slate-700">
+                      {b.outcome === "graded"
+                        ? "in GPA"
+                        : b.outcome === "condoned"
+                          ? "condoned pass, in GPA"
+                          : b.outcome}
+                    </td>
+                  </>
                 )}
               </tr>
             );
@@ -72,7 +76,8 @@ export function ScaleBandTable({ scale, method }: { scale: Scale; method: BandsM
  * too, so the bands are not taken for an official table.
  */
 export function NoUsEquivalenceNotice({ scale, children }: { scale: Scale; children?: ReactNode }) {
-  const onlyCalculators = scale.sources.every((s) => isCalculatorSite(s.url));
+  // The same rule as the caution beside a result (usLetterEvidence), applied to the local grades here.
+  const onlyCalculators = usLetterEvidence(scale.sources).kind === "calculators-only";
   return (
     <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p className="font-semibold">No published US equivalence yet</p>

@@ -169,6 +169,7 @@ function CountryDetail({ country }: { country: Country }) {
 function ScaleSection({ country, scale }: { country: Country; scale: Scale }) {
   const headingId = useId();
   const method = scale.method;
+  const converts = convertsToUs(scale);
   return (
     <section aria-labelledby={headingId} className="mt-10 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
@@ -182,7 +183,7 @@ function ScaleSection({ country, scale }: { country: Country; scale: Scale }) {
         {scale.direction === "lower-better" ? "lower is better" : "higher is better"} · best {scale.bestGrade}, pass{" "}
         {scale.passMark}
       </p>
-      {!convertsToUs(scale) && <NoUsEquivalenceNotice scale={scale} />}
+      {!converts && <NoUsEquivalenceNotice scale={scale} />}
       {method.type === "bands" ? (
         <ScaleBandTable scale={scale} method={method} />
       ) : method.type === "formula" ? (
@@ -205,7 +206,7 @@ function ScaleSection({ country, scale }: { country: Country; scale: Scale }) {
       )}
       <h3 className="mt-4 text-sm font-semibold text-slate-900">Sources</h3>
       <div className="text-sm">
-        <SourceLinks sources={scale.sources} localOnly={!convertsToUs(scale)} />
+        <SourceLinks sources={scale.sources} localOnly={!converts} />
       </div>
       <p className="mt-1 text-sm text-slate-700">
         Last reviewed {scale.lastReviewed}.{" "}
@@ -213,7 +214,7 @@ function ScaleSection({ country, scale }: { country: Country; scale: Scale }) {
           scale={{ country: country.code, countryName: country.name, scaleId: scale.id, scaleName: scale.name }}
         />
       </p>
-      {convertsToUs(scale) && (
+      {converts && (
         <Link
           to={`${paths.calculator}?country=${country.code}&scale=${scale.id}`}
           className="mt-4 inline-flex rounded-md bg-blue-800 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
