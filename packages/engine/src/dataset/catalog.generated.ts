@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.9";
+export const datasetVersion = "2026-11-26.12";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -179,6 +179,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "au-nsw-hsc",
+        "name": "NSW Higher School Certificate marks and performance bands (0–100)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -238,6 +245,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "bs-bgcse",
+        "name": "BGCSE grades (A to G, U)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -420,6 +434,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Royal University of Bhutan marks (percentage)",
         "level": "undergraduate",
         "default": true,
+        "converts": false
+      },
+      {
+        "id": "bt-bhsec-percent",
+        "name": "BHSEC (Class XII) subject marks (percentage, pass 40)",
+        "level": "exam",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "bt-bcse-percent",
+        "name": "BCSE (Class X) subject marks (percentage, pass 35)",
+        "level": "exam",
+        "default": false,
         "converts": false
       }
     ]
@@ -779,6 +807,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "cl-ensenanza-media-7",
+        "name": "Enseñanza media grades (1.0–7.0, pass 4.0)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1109,6 +1144,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "do-pruebas-nacionales",
+        "name": "End-of-secondary final score with the Pruebas Nacionales (0–100, pass 70)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2543,6 +2585,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "mx-bachillerato-10",
+        "name": "Bachillerato grades (0–10, pass 6)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3007,6 +3056,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "pe-secundaria-20",
+        "name": "Secondary school grades (0–20, pass 11)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "pe-secundaria-logros",
+        "name": "Secondary school achievement levels (AD, A, B, C)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -3454,6 +3517,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "sg-gce-o-level",
+        "name": "Singapore-Cambridge GCE O-Level grades (A1 to F9)",
+        "level": "exam",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "sg-gce-a-level",
+        "name": "Singapore-Cambridge GCE A-Level grades (A to E, S, U)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -4272,6 +4349,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "National 0–20 scale",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "ve-bachillerato-20",
+        "name": "Bachillerato grades (0–20, pass 10)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
