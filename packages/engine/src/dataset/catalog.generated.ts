@@ -464,6 +464,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "bo-secundaria-100",
+        "name": "School grades under Law 070 (1–100, pass 51)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -996,6 +1003,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University grades (1–5)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "cu-secundaria-100",
+        "name": "Secondary and pre-university grades (0–100, pass 60)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
@@ -2644,6 +2658,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "mn-school-5",
+        "name": "Secondary school grades (5-point, with percentages)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3019,6 +3040,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "pg-grade12-letters",
+        "name": "Grade 12 certificate subject grades (A–E)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3170,6 +3198,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "pr-inter-graduate",
         "name": "Inter American University graduate grades (0–100)",
         "level": "graduate",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "pr-school-percent",
+        "name": "Public school grades (0–100, A–F)",
+        "level": "secondary",
         "default": false,
         "converts": true
       }
