@@ -4326,6 +4326,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": false
+      },
+      {
+        "id": "uy-liceo-12",
+        "name": "Secondary school (liceo) grades (1–12, pass usually 6)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
