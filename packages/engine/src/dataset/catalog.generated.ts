@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.15";
+export const datasetVersion = "2026-11-26.16";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -179,6 +179,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "au-nsw-hsc",
+        "name": "NSW Higher School Certificate marks and performance bands (0–100)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -238,6 +245,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "bs-bgcse",
+        "name": "BGCSE grades (A to G, U)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -421,6 +435,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": false
+      },
+      {
+        "id": "bt-bhsec-percent",
+        "name": "BHSEC (Class XII) subject marks (percentage, pass 40)",
+        "level": "exam",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "bt-bcse-percent",
+        "name": "BCSE (Class X) subject marks (percentage, pass 35)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -436,6 +464,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "bo-secundaria-100",
+        "name": "School grades under Law 070 (1–100, pass 51)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -779,6 +814,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "cl-ensenanza-media-7",
+        "name": "Enseñanza media grades (1.0–7.0, pass 4.0)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -962,6 +1004,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "cu-secundaria-100",
+        "name": "Secondary and pre-university grades (0–100, pass 60)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1109,6 +1158,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "do-pruebas-nacionales",
+        "name": "End-of-secondary final score with the Pruebas Nacionales (0–100, pass 70)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2543,6 +2599,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "mx-bachillerato-10",
+        "name": "Bachillerato grades (0–10, pass 6)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2608,6 +2671,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "mn-letter",
         "name": "University letter grades (A–F)",
         "level": "undergraduate",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "mn-school-5",
+        "name": "Secondary school grades (5-point, with percentages)",
+        "level": "secondary",
         "default": false,
         "converts": true
       }
@@ -3000,6 +3070,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "pg-grade12-letters",
+        "name": "Grade 12 certificate subject grades (A–E)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3037,6 +3114,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "pe-secundaria-20",
+        "name": "Secondary school grades (0–20, pass 11)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "pe-secundaria-logros",
+        "name": "Secondary school achievement levels (AD, A, B, C)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -3137,6 +3228,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "pr-inter-graduate",
         "name": "Inter American University graduate grades (0–100)",
         "level": "graduate",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "pr-school-percent",
+        "name": "Public school grades (0–100, A–F)",
+        "level": "secondary",
         "default": false,
         "converts": true
       }
@@ -3484,6 +3582,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "sg-gce-o-level",
+        "name": "Singapore-Cambridge GCE O-Level grades (A1 to F9)",
+        "level": "exam",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "sg-gce-a-level",
+        "name": "Singapore-Cambridge GCE A-Level grades (A to E, S, U)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -4244,6 +4356,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": false
+      },
+      {
+        "id": "uy-liceo-12",
+        "name": "Secondary school (liceo) grades (1–12, pass usually 6)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -4302,6 +4421,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "National 0–20 scale",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "ve-bachillerato-20",
+        "name": "Bachillerato grades (0–20, pass 10)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
