@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.9";
+export const datasetVersion = "2026-11-26.11";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -1028,6 +1028,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "cd-examen-etat",
+        "name": "Examen d'État, diplôme d'État (percentage)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -1904,6 +1911,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "iq-preparatory-percent",
+        "name": "Preparatory (secondary) school certificate, sixth-form baccalaureate (percentage)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2071,6 +2085,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "jo-tawjihi",
+        "name": "Tawjihi, General Secondary Education Certificate (percentage)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2179,6 +2200,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "kw-ku-graduate-percentage",
         "name": "Kuwait University graduate marks (percentage)",
         "level": "graduate",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "kw-secondary-percent",
+        "name": "Secondary School Certificate (percentage)",
+        "level": "secondary",
         "default": false,
         "converts": true
       }
@@ -2632,6 +2660,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "ma-bac-20",
+        "name": "Baccalauréat and secondary marks (0–20, mentions)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2874,6 +2909,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University letter grades (4.0 scale)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "om-general-education-diploma",
+        "name": "General Education Diploma (percentage)",
+        "level": "exam",
+        "default": false,
         "converts": true
       }
     ]
@@ -3183,6 +3225,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "rw-a-level",
+        "name": "Advanced Level national examination (A-Level) grades",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -3550,6 +3599,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "za-nsc-levels",
+        "name": "National Senior Certificate achievement levels (1–7)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3828,6 +3884,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "tz-csee",
+        "name": "CSEE (Form Four) subject grades (A to F)",
+        "level": "exam",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "tz-acsee",
+        "name": "ACSEE (Form Six) subject grades (A to F)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -4104,6 +4174,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "ae-university-percentage",
         "name": "University marks (percentage)",
         "level": "undergraduate",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "ae-secondary-percent",
+        "name": "Secondary School Certificate, grade 12 (percentage)",
+        "level": "secondary",
         "default": false,
         "converts": true
       }
