@@ -670,6 +670,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "cm-gce-a-level",
+        "name": "Cameroon GCE Advanced Level grades (A to F)",
+        "level": "exam",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "cm-gce-o-level",
+        "name": "Cameroon GCE Ordinary Level grades (A to U)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -1428,6 +1442,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Marks out of 20 (university and school)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "ga-secondary-20",
+        "name": "Lycée and collège marks, baccalauréat (0–20)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
@@ -2682,6 +2703,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "mz-secondary-20",
+        "name": "Secondary school marks (0–20)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3173,6 +3201,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "qa-secondary-percent",
+        "name": "Secondary School Certificate (percentage)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3407,6 +3442,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (0–20)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "sn-secondary-20",
+        "name": "Secondary school and baccalauréat marks (0–20)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
@@ -4393,6 +4435,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (percentage)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "ye-secondary-percent",
+        "name": "Secondary school certificate (percentage)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
