@@ -1326,6 +1326,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "sz-egcse",
+        "name": "EGCSE / SGCSE grades (A* to G)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2348,6 +2355,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (percentage)",
         "level": "undergraduate",
         "default": true,
+        "converts": false
+      },
+      {
+        "id": "ly-secondary-percent",
+        "name": "General Secondary Education Certificate (percentage of the maximum total)",
+        "level": "exam",
+        "default": false,
         "converts": false
       }
     ]
