@@ -473,6 +473,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "bw-bgcse",
+        "name": "BGCSE grades (A* to G) with points",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -3632,6 +3639,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University percentage marks with letters (0–100)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "so-secondary-percent",
+        "name": "Secondary School Leaving Certificate (percentage)",
+        "level": "exam",
+        "default": false,
         "converts": true
       }
     ]
