@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.16";
+export const datasetVersion = "2026-11-26.17";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -508,6 +508,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "bw-bgcse",
+        "name": "BGCSE grades (A* to G) with points",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -705,6 +712,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "cm-gce-a-level",
+        "name": "Cameroon GCE Advanced Level grades (A to F)",
+        "level": "exam",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "cm-gce-o-level",
+        "name": "Cameroon GCE Ordinary Level grades (A to U)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -1077,6 +1098,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "cd-examen-etat",
+        "name": "Examen d'État, diplôme d'État (percentage)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -1361,6 +1389,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "sz-egcse",
+        "name": "EGCSE / SGCSE grades (A* to G)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -1477,6 +1512,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Marks out of 20 (university and school)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "ga-secondary-20",
+        "name": "Lycée and collège marks, baccalauréat (0–20)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
@@ -1960,6 +2002,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "iq-preparatory-percent",
+        "name": "Preparatory (secondary) school certificate, sixth-form baccalaureate (percentage)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2127,6 +2176,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "jo-tawjihi",
+        "name": "Tawjihi, General Secondary Education Certificate (percentage)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2235,6 +2291,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "kw-ku-graduate-percentage",
         "name": "Kuwait University graduate marks (percentage)",
         "level": "graduate",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "kw-secondary-percent",
+        "name": "Secondary School Certificate (percentage)",
+        "level": "secondary",
         "default": false,
         "converts": true
       }
@@ -2355,6 +2418,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (percentage)",
         "level": "undergraduate",
         "default": true,
+        "converts": false
+      },
+      {
+        "id": "ly-secondary-percent",
+        "name": "General Secondary Education Certificate (percentage of the maximum total)",
+        "level": "exam",
+        "default": false,
         "converts": false
       }
     ]
@@ -2717,6 +2787,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "ma-bac-20",
+        "name": "Baccalauréat and secondary marks (0–20, mentions)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2731,6 +2808,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (0–20)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "mz-secondary-20",
+        "name": "Secondary school marks (0–20)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
@@ -2974,6 +3058,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University letter grades (4.0 scale)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "om-general-education-diploma",
+        "name": "General Education Diploma (percentage)",
+        "level": "exam",
+        "default": false,
         "converts": true
       }
     ]
@@ -3259,6 +3350,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "qa-secondary-percent",
+        "name": "Secondary School Certificate (percentage)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3311,6 +3409,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "rw-a-level",
+        "name": "Advanced Level national examination (A-Level) grades",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -3486,6 +3591,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (0–20)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "sn-secondary-20",
+        "name": "Secondary school and baccalauréat marks (0–20)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
@@ -3670,6 +3782,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "so-secondary-percent",
+        "name": "Secondary School Leaving Certificate (percentage)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3690,6 +3809,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "za-wits",
         "name": "University of the Witwatersrand grade codes",
         "level": "undergraduate",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "za-nsc-levels",
+        "name": "National Senior Certificate achievement levels (1–7)",
+        "level": "exam",
         "default": false,
         "converts": true
       }
@@ -3970,6 +4096,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "tz-csee",
+        "name": "CSEE (Form Four) subject grades (A to F)",
+        "level": "exam",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "tz-acsee",
+        "name": "ACSEE (Form Six) subject grades (A to F)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -4248,6 +4388,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "ae-secondary-percent",
+        "name": "Secondary School Certificate, grade 12 (percentage)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -4472,6 +4619,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (percentage)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "ye-secondary-percent",
+        "name": "Secondary school certificate (percentage)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]

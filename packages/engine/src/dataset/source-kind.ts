@@ -41,6 +41,7 @@ const calculatorHosts = new Set([
   "geratools.com",
   "indiaeducation.net",
   "franceedu.info",
+  "expatica.com",
 ]);
 // Any host naming a calculator or GPA tool, and the "<country>education.info" family.
 const calculatorPattern = /calc|gpa|grade|education\.info$/;
