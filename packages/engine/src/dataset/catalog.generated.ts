@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.9";
+export const datasetVersion = "2026-11-26.10";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -194,6 +194,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "at-matura-overall",
+        "name": "Matura (Reifeprüfung) overall result",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -574,6 +581,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "bg-secondary-diploma",
+        "name": "Diploma for secondary education and matura grades (2–6)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -947,6 +961,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "hr-secondary-5",
+        "name": "Secondary school grades and averages (1–5), gymnasium and državna matura",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1048,6 +1069,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "dk-13-point",
         "name": "13-point scale (until 2006/2007)",
         "level": "undergraduate",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "dk-gymnasium-average",
+        "name": "Upper-secondary (stx, hf) exam average on the 7-point scale (-3 to 12)",
+        "level": "exam",
         "default": false,
         "converts": true
       }
@@ -1546,6 +1574,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "gr-apolytirio-20",
+        "name": "Apolytirio (lyceum leaving certificate) grades (0–20)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -1737,6 +1772,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "hu-erettsegi-standard",
+        "name": "Érettségi (school-leaving exam), standard level result in per cent",
+        "level": "exam",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "hu-erettsegi-advanced",
+        "name": "Érettségi (school-leaving exam), advanced level result in per cent",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -1919,6 +1968,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "ie-leaving-cert-higher",
+        "name": "Leaving Certificate, Higher Level grades (H1–H8)",
+        "level": "exam",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "ie-leaving-cert-ordinary",
+        "name": "Leaving Certificate, Ordinary Level grades (O1–O8)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2330,6 +2393,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "lt-school-10",
+        "name": "Secondary school grades (1–10)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "lt-matura-100",
+        "name": "State matura examination results (0–100)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2345,6 +2422,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "lu-secondary-60",
+        "name": "Secondary school marks (1–60)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2456,6 +2540,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "mt-sec",
+        "name": "Secondary Education Certificate (SEC) grades (1–7)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2728,6 +2819,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "nl-vwo-havo-10",
+        "name": "HAVO/VWO school-leaving examination marks (1–10)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2860,6 +2958,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "no-school-1-6",
+        "name": "Upper secondary (videregående) grades 1–6",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -3145,6 +3250,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "National grades (1–10)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "ro-bacalaureat",
+        "name": "Baccalaureate (bacalaureat) and high-school grades (1–10)",
+        "level": "exam",
+        "default": false,
         "converts": true
       }
     ]
