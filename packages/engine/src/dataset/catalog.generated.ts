@@ -39,6 +39,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "al-state-matura",
+        "name": "State Matura (Matura Shtetërore) marks (1–10)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -1311,6 +1318,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "ee-school-5",
+        "name": "Upper secondary school grades (1–5)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2222,6 +2236,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "xk-state-matura",
+        "name": "State Matura exam result (share of the maximum score, per cent)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2649,6 +2670,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "md-bacalaureat",
+        "name": "National baccalaureate examination (bacalaureat) marks (1–10)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2708,6 +2736,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "me-secondary-5",
+        "name": "Secondary school grades and Matura general achievement (1–5)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -3192,6 +3227,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "pt-secundario-20",
+        "name": "Secondary school (ensino secundário) grades and final average (0–20)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "pt-exame-nacional-200",
+        "name": "National secondary exams (exames nacionais) and access score (0–200)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -3866,6 +3915,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "ch-matura-6",
+        "name": "Gymnasial Matura (maturité) subject grades (1–6, half grades)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
