@@ -2310,6 +2310,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "lv-school-10",
+        "name": "Upper secondary school grades (1–10)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2420,7 +2427,7 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Secondary school grades (1–10)",
         "level": "secondary",
         "default": false,
-        "converts": false
+        "converts": true
       },
       {
         "id": "lt-matura-100",
