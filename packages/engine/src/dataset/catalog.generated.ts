@@ -83,6 +83,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": false
+      },
+      {
+        "id": "ad-batxillerat",
+        "name": "Andorran baccalaureate (batxillerat) official test result",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -164,6 +171,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "am-exam-20",
+        "name": "School-leaving and unified state examinations (20-point scale)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
