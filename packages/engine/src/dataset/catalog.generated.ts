@@ -1515,6 +1515,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "ge-school-10",
+        "name": "General education (school) grades (1–10)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
