@@ -390,6 +390,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "be-cess-external-test",
+        "name": "CESS external test results, French Community (per cent)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
