@@ -2711,7 +2711,7 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "National baccalaureate examination (bacalaureat) marks (1–10)",
         "level": "exam",
         "default": false,
-        "converts": false
+        "converts": true
       }
     ]
   },
@@ -2895,7 +2895,7 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "HAVO/VWO school-leaving examination marks (1–10)",
         "level": "exam",
         "default": false,
-        "converts": false
+        "converts": true
       }
     ]
   },
