@@ -32,7 +32,10 @@ describe("GET /api/v1/grading-systems", () => {
       await (await t.app.request("/api/v1/grading-systems")).json(),
     );
     const andorra = countries.find((c) => c.code === "AD");
-    expect(andorra?.scales.map((s) => [s.id, s.default, s.converts])).toEqual([["ad-university-10", true, false]]);
+    expect(andorra?.scales.map((s) => [s.id, s.default, s.converts])).toEqual([
+      ["ad-university-10", true, false],
+      ["ad-batxillerat", false, false],
+    ]);
     const korea = countries.find((c) => c.code === "KR");
     expect(korea?.scales.find((s) => s.id === "kr-csat-grades")?.converts).toBe(false);
     expect(korea?.scales.find((s) => s.default)?.converts).toBe(true);

@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.17";
+export const datasetVersion = "2026-11-26.18";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -39,6 +39,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "al-state-matura",
+        "name": "State Matura (Matura Shtetërore) marks (1–10)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -75,6 +82,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University grades (0–10)",
         "level": "undergraduate",
         "default": true,
+        "converts": false
+      },
+      {
+        "id": "ad-batxillerat",
+        "name": "Andorran baccalaureate (batxillerat) official test result",
+        "level": "exam",
+        "default": false,
         "converts": false
       }
     ]
@@ -157,6 +171,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "am-exam-20",
+        "name": "School-leaving and unified state examinations (20-point scale)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -201,6 +222,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "at-matura-overall",
+        "name": "Matura (Reifeprüfung) overall result",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -376,6 +404,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "be-cess-external-test",
+        "name": "CESS external test results, French Community (per cent)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -615,6 +650,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "National grades (2–6)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "bg-secondary-diploma",
+        "name": "Diploma for secondary education and matura grades (2–6)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
@@ -1010,6 +1052,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "hr-secondary-5",
+        "name": "Secondary school grades and averages (1–5), gymnasium and državna matura",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1125,6 +1174,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "dk-13-point",
         "name": "13-point scale (until 2006/2007)",
         "level": "undergraduate",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "dk-gymnasium-average",
+        "name": "Upper-secondary (stx, hf) exam average on the 7-point scale (-3 to 12)",
+        "level": "exam",
         "default": false,
         "converts": true
       }
@@ -1367,6 +1423,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "ee-school-5",
+        "name": "Upper secondary school grades (1–5)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -1557,6 +1620,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "ge-school-10",
+        "name": "General education (school) grades (1–10)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -1644,6 +1714,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "gr-apolytirio-20",
+        "name": "Apolytirio (lyceum leaving certificate) grades (0–20)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -1835,6 +1912,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "hu-erettsegi-standard",
+        "name": "Érettségi (school-leaving exam), standard level result in per cent",
+        "level": "exam",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "hu-erettsegi-advanced",
+        "name": "Érettségi (school-leaving exam), advanced level result in per cent",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2024,6 +2115,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "ie-leaving-cert-higher",
+        "name": "Leaving Certificate, Higher Level grades (H1–H8)",
+        "level": "exam",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "ie-leaving-cert-ordinary",
+        "name": "Leaving Certificate, Ordinary Level grades (O1–O8)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2271,6 +2376,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "xk-state-matura",
+        "name": "State Matura exam result (share of the maximum score, per cent)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2345,6 +2457,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "lv-school-10",
+        "name": "Upper secondary school grades (1–10)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2456,6 +2575,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "lt-school-10",
+        "name": "Secondary school grades (1–10)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "lt-matura-100",
+        "name": "State matura examination results (0–100)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2471,6 +2604,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "lu-secondary-60",
+        "name": "Secondary school marks (1–60)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2582,6 +2722,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "mt-sec",
+        "name": "Secondary Education Certificate (SEC) grades (1–7)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2706,6 +2853,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "md-bacalaureat",
+        "name": "National baccalaureate examination (bacalaureat) marks (1–10)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2772,6 +2926,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "me-secondary-5",
+        "name": "Secondary school grades and Matura general achievement (1–5)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2912,6 +3073,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "nl-vwo-havo-10",
+        "name": "HAVO/VWO school-leaving examination marks (1–10)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3044,6 +3212,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "no-school-1-6",
+        "name": "Upper secondary (videregående) grades 1–6",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -3299,6 +3474,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "pt-secundario-20",
+        "name": "Secondary school (ensino secundário) grades and final average (0–20)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "pt-exame-nacional-200",
+        "name": "National secondary exams (exames nacionais) and access score (0–200)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -3371,6 +3560,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "National grades (1–10)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "ro-bacalaureat",
+        "name": "Baccalaureate (bacalaureat) and high-school grades (1–10)",
+        "level": "exam",
+        "default": false,
         "converts": true
       }
     ]
@@ -4022,6 +4218,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "ch-matura-6",
+        "name": "Gymnasial Matura (maturité) subject grades (1–6, half grades)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
