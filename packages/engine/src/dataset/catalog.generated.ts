@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.17";
+export const datasetVersion = "2026-11-26.19";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -445,7 +445,7 @@ export const countrySummaries: readonly CountrySummary[] = [
       },
       {
         "id": "bt-bcse-percent",
-        "name": "BCSE (Class X) subject marks (percentage, pass 35)",
+        "name": "BCSE (Class X) subject marks (percentage, pass 40)",
         "level": "exam",
         "default": false,
         "converts": false
@@ -3211,7 +3211,7 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Secondary school grades (0–20, pass 11)",
         "level": "secondary",
         "default": false,
-        "converts": false
+        "converts": true
       },
       {
         "id": "pe-secundaria-logros",
