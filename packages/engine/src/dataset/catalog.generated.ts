@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.20";
+export const datasetVersion = "2026-11-26.21";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -480,7 +480,7 @@ export const countrySummaries: readonly CountrySummary[] = [
       },
       {
         "id": "bt-bcse-percent",
-        "name": "BCSE (Class X) subject marks (percentage, pass 35)",
+        "name": "BCSE (Class X) subject marks (percentage, pass 40)",
         "level": "exam",
         "default": false,
         "converts": false
@@ -3386,7 +3386,7 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Secondary school grades (0–20, pass 11)",
         "level": "secondary",
         "default": false,
-        "converts": false
+        "converts": true
       },
       {
         "id": "pe-secundaria-logros",
