@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.22";
+export const datasetVersion = "2026-11-26.23";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -2837,7 +2837,7 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "School and college marks (percent, A to F)",
         "level": "undergraduate",
         "default": true,
-        "converts": false
+        "converts": true
       }
     ]
   },
@@ -4887,7 +4887,7 @@ export const countryIndex: readonly CountryIndexEntry[] = ([["AF","Afghanistan",
 
 // Countries whose every scale is recorded with local grades only (no published
 // US equivalence): the calculator converts nothing for them.
-export const localOnlyCountryCodes: readonly string[] = ["AD","BT","BN","GN","LS","LY","LI","ML","FM","NR","WS","SR","TG","UY"];
+export const localOnlyCountryCodes: readonly string[] = ["AD","BT","BN","GN","LS","LY","LI","ML","NR","WS","SR","TG","UY"];
 
 export const countryLoaders: Record<string, () => Promise<{ default: unknown }>> = {
   AF: () => import("../../data/countries/af.json", { with: { type: "json" } }),
