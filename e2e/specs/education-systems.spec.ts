@@ -15,6 +15,7 @@ describe("the global education systems reference", () => {
       expect(new URL(page.url()).pathname).toBe("/global-education-systems/india");
       const scale = page.getByRole("region", { name: "University percentage marks with divisions (0–100)" });
       await scale.getByRole("rowheader", { name: "60–100" }).waitFor();
+      expect(await scale.getByText("the most common higher-education scale", { exact: false }).isVisible()).toBe(true);
       expect(await scale.getByRole("link", { name: /Scholaro/ }).count()).toBeGreaterThan(0);
       await expectNoAxeViolations(page);
 
@@ -25,6 +26,14 @@ describe("the global education systems reference", () => {
       await expect.poll(() => page.getByTestId("gpa-overall").locator("span").first().textContent()).toBe("3.00");
     });
   }
+
+  it("calls a school-leaving exam the country's default, not a higher-education scale, where it is the only kind recorded", async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/global-education-systems/sierra-leone`);
+    await page.getByRole("heading", { level: 1, name: "Sierra Leone" }).waitFor();
+    await page.getByText(/^Exam · the country's default: no higher-education scale is recorded/).waitFor();
+    expect(await page.getByText("the most common higher-education scale", { exact: false }).count()).toBe(0);
+  });
 
   it("filters by region and answers an unknown country with the 404 page", async () => {
     const page = await newPage();

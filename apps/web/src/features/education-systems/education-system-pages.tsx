@@ -166,6 +166,13 @@ function CountryDetail({ country }: { country: Country }) {
   );
 }
 
+// A country's default is its most common higher-education scale, or a school or exam scale where no
+// higher-education scale could be sourced (decision 0007); the page must not call the latter higher education.
+const defaultScaleText = (level: Scale["level"]) =>
+  level === "undergraduate" || level === "graduate"
+    ? " · the most common higher-education scale"
+    : " · the country's default: no higher-education scale is recorded";
+
 function ScaleSection({ country, scale }: { country: Country; scale: Scale }) {
   const headingId = useId();
   const method = scale.method;
@@ -179,7 +186,7 @@ function ScaleSection({ country, scale }: { country: Country; scale: Scale }) {
         {levelText(scale.level)}
         {scale.scope.type === "institution" ? ` · ${scale.scope.institution}` : ""}
         {scale.scope.type === "regional" ? ` · ${scale.scope.region}` : ""}
-        {scale.default ? " · the most common higher-education scale" : ""} ·{" "}
+        {scale.default ? defaultScaleText(scale.level) : ""} ·{" "}
         {scale.direction === "lower-better" ? "lower is better" : "higher is better"} · best {scale.bestGrade}, pass{" "}
         {scale.passMark}
       </p>
