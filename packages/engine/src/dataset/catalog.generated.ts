@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.24";
+export const datasetVersion = "2026-11-26.25";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -3926,7 +3926,7 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Singapore-Cambridge GCE O-Level grades (A1 to F9)",
         "level": "exam",
         "default": false,
-        "converts": false
+        "converts": true
       },
       {
         "id": "sg-gce-a-level",
