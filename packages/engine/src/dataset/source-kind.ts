@@ -42,6 +42,8 @@ const calculatorHosts = new Set([
   "indiaeducation.net",
   "franceedu.info",
   "expatica.com",
+  "finalgradr.com",
+  "toolspasal.com",
 ]);
 // Any host naming a calculator or GPA tool, and the "<country>education.info" family.
 const calculatorPattern = /calc|gpa|grade|education\.info$/;
