@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.27";
+export const datasetVersion = "2026-11-26.31";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -3204,7 +3204,7 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "School marks (5 to 2, 5 best)",
         "level": "secondary",
         "default": true,
-        "converts": false
+        "converts": true
       }
     ]
   },
@@ -4917,7 +4917,7 @@ export const countryIndex: readonly CountryIndexEntry[] = ([["AF","Afghanistan",
 
 // Countries whose every scale is recorded with local grades only (no published
 // US equivalence): the calculator converts nothing for them.
-export const localOnlyCountryCodes: readonly string[] = ["AD","BT","BN","GN","GW","LS","LY","LI","ML","NR","KP","WS","SR","TG","UY"];
+export const localOnlyCountryCodes: readonly string[] = ["AD","BT","BN","GN","GW","LS","LY","LI","ML","NR","WS","SR","TG","UY"];
 
 export const countryLoaders: Record<string, () => Promise<{ default: unknown }>> = {
   AF: () => import("../../data/countries/af.json", { with: { type: "json" } }),
