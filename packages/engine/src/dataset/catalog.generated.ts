@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.23";
+export const datasetVersion = "2026-11-26.27";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -695,6 +695,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "bi-secondary-percent",
+        "name": "Secondary school marks with mentions (percentage)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -847,6 +854,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "cf-secondary-20",
+        "name": "Secondary school and baccalauréat marks (0–20)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -861,6 +875,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (0–20)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "td-bac-20",
+        "name": "Baccalauréat average (0–20)",
+        "level": "exam",
+        "default": false,
         "converts": true
       }
     ]
@@ -1014,6 +1035,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University grades (0–10)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "cr-secondary-100",
+        "name": "Secondary school marks (0–100)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
@@ -1481,6 +1509,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "et-eaes-subject-100",
+        "name": "Secondary school leaving examination subject marks (0–100)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2427,6 +2462,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "kg-school-5",
+        "name": "School marks (5–1)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2626,6 +2668,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "mg-bac-20",
+        "name": "Baccalauréat average and mentions (0–20)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2640,6 +2689,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (percentage)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "mw-msce",
+        "name": "MSCE subject grades (1–9)",
+        "level": "exam",
+        "default": false,
         "converts": true
       }
     ]
@@ -3006,6 +3062,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (percentage)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "na-secondary-percent",
+        "name": "Secondary school marks (percentage, A–F)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
@@ -3846,6 +3909,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "sc-secondary-percent",
+        "name": "Secondary school marks (percentage, A–F)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -4240,6 +4310,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "sy-secondary-scientific",
+        "name": "General Secondary Education Certificate, scientific section (total points out of 290)",
+        "level": "exam",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "sy-secondary-literary",
+        "name": "General Secondary Education Certificate, literary section (total points out of 280)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -4283,6 +4367,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Five-point scale (5–1)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "tj-school-5",
+        "name": "School marks (5–1)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
