@@ -1006,6 +1006,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "km-secondary-20",
+        "name": "Secondary school and baccalauréat marks (0–20)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1976,6 +1983,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "is-studentsprof-10",
+        "name": "Upper secondary (stúdentspróf) course grades (0–10)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -3180,6 +3194,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "ni-secondary-100",
+        "name": "Secondary school marks (0–100)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3194,6 +3215,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University and school marks (0–20)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "ne-secondary-20",
+        "name": "Secondary school and baccalauréat marks (0–20)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
@@ -3377,6 +3405,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "pa-school-5",
+        "name": "School marks (1.0–5.0)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -4528,6 +4563,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "National grades (0–20)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "tn-secondary-20",
+        "name": "Secondary school and baccalauréat marks (0–20)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
