@@ -2836,6 +2836,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "mu-secondary-percent",
+        "name": "Secondary school marks (percentage, A+ to E)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -4489,6 +4496,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Descriptive grades (Excelente to Insuficiente)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "tl-secondary-percent",
+        "name": "Secondary school marks (percentage, Excelente to Insuficiente)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
