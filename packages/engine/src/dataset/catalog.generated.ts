@@ -1028,6 +1028,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "cg-bac-20",
+        "name": "Baccalauréat général average (0–20)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
