@@ -695,6 +695,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "bi-secondary-percent",
+        "name": "Secondary school marks with mentions (percentage)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -847,6 +854,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "cf-secondary-20",
+        "name": "Secondary school and baccalauréat marks (0–20)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -861,6 +875,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (0–20)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "td-bac-20",
+        "name": "Baccalauréat average (0–20)",
+        "level": "exam",
+        "default": false,
         "converts": true
       }
     ]
@@ -985,6 +1006,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "km-secondary-20",
+        "name": "Secondary school and baccalauréat marks (0–20)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -1000,6 +1028,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "cg-bac-20",
+        "name": "Baccalauréat général average (0–20)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -1014,6 +1049,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University grades (0–10)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "cr-secondary-100",
+        "name": "Secondary school marks (0–100)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
@@ -1481,6 +1523,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "et-eaes-subject-100",
+        "name": "Secondary school leaving examination subject marks (0–100)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -1956,6 +2005,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "is-studentsprof-10",
+        "name": "Upper secondary (stúdentspróf) course grades (0–10)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2442,6 +2498,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "kg-school-5",
+        "name": "School marks (5–1)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2641,6 +2704,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "mg-bac-20",
+        "name": "Baccalauréat average and mentions (0–20)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2655,6 +2725,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (percentage)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "mw-msce",
+        "name": "MSCE subject grades (1–9)",
+        "level": "exam",
+        "default": false,
         "converts": true
       }
     ]
@@ -2779,6 +2856,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "mu-university-percent",
         "name": "University marks (percentage)",
         "level": "undergraduate",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "mu-secondary-percent",
+        "name": "Secondary school marks (percentage, A+ to E)",
+        "level": "secondary",
         "default": false,
         "converts": true
       }
@@ -3022,6 +3106,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "na-secondary-percent",
+        "name": "Secondary school marks (percentage, A–F)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3132,6 +3223,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "ni-secondary-100",
+        "name": "Secondary school marks (0–100)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -3146,6 +3244,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University and school marks (0–20)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "ne-secondary-20",
+        "name": "Secondary school and baccalauréat marks (0–20)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
@@ -3344,6 +3449,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "pa-school-5",
+        "name": "School marks (1.0–5.0)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -3876,6 +3988,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "sc-secondary-percent",
+        "name": "Secondary school marks (percentage, A–F)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -4270,6 +4389,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "sy-secondary-scientific",
+        "name": "General Secondary Education Certificate, scientific section (total points out of 290)",
+        "level": "exam",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "sy-secondary-literary",
+        "name": "General Secondary Education Certificate, literary section (total points out of 280)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -4313,6 +4446,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Five-point scale (5–1)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "tj-school-5",
+        "name": "School marks (5–1)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
@@ -4394,6 +4534,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "tl-secondary-percent",
+        "name": "Secondary school marks (percentage, Excelente to Insuficiente)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -4467,6 +4614,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "National grades (0–20)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "tn-secondary-20",
+        "name": "Secondary school and baccalauréat marks (0–20)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
