@@ -324,6 +324,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "exam",
         "default": false,
         "converts": false
+      },
+      {
+        "id": "bd-hsc-marks",
+        "name": "HSC subject marks and percentages (0–100)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -4121,7 +4128,14 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "High-school subject raw scores (원점수, 0–100)",
         "level": "secondary",
         "default": false,
-        "converts": false
+        "converts": true
+      },
+      {
+        "id": "kr-school-su-ga",
+        "name": "School grades 수·우·미·양·가 (Su, Wu, Mi, Yang, Ga)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
