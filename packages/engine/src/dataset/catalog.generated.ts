@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.31";
+export const datasetVersion = "2026-11-26.32";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -324,6 +324,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "exam",
         "default": false,
         "converts": false
+      },
+      {
+        "id": "bd-hsc-marks",
+        "name": "HSC subject marks and percentages (0–100)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -621,6 +628,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "exam",
         "default": false,
         "converts": false
+      },
+      {
+        "id": "br-ensino-medio-10",
+        "name": "Ensino médio (secondary school) grades (0–10)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2060,6 +2074,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "in-division-class",
         "name": "Division or class as written (First Division, Second Class …)",
         "level": "undergraduate",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "in-state-board-xii",
+        "name": "State board Class XII (HSC, PUC, intermediate) subject marks (0–100)",
+        "level": "exam",
         "default": false,
         "converts": true
       }
@@ -4213,6 +4234,27 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "secondary",
         "default": false,
         "converts": false
+      },
+      {
+        "id": "kr-school-achievement",
+        "name": "High-school achievement levels A–E (성취도)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "kr-school-raw-score",
+        "name": "High-school subject raw scores (원점수, 0–100)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "kr-school-su-ga",
+        "name": "School grades 수·우·미·양·가 (Su, Wu, Mi, Yang, Ga)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -4432,6 +4474,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "exam",
         "default": false,
         "converts": false
+      },
+      {
+        "id": "tw-senior-high-100",
+        "name": "Senior high school subject marks (0–100, pass 60)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
