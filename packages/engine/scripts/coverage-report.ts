@@ -24,6 +24,22 @@ const officialHosts = new Set([
   "enic.in.ua",
   "eurydice.eacea.ec.europa.eu",
   "extranet.education.alberta.ca",
+  // Exam boards and state education authorities on .edu addresses.
+  "arc2.nesa.nsw.edu.au",
+  "boardofstudies.nsw.edu.au",
+  "hkeaa.edu.hk",
+  "maneb.edu.mw",
+]);
+// Schools and associations on .edu addresses: not universities, so "other".
+const otherEduHosts = new Set([
+  "bcs.edu.bz",
+  "lnx.liceocalini.edu.it",
+  "voru.edu.ee",
+  "nlhs.tyc.edu.tw",
+  "tnfsh.tn.edu.tw",
+  "zatobol2.edu.kz",
+  "audec.edu.uy",
+  "icpna.edu.pe",
 ]);
 const evaluatorHosts = new Set([
   "wenr.wes.org",
@@ -42,6 +58,7 @@ export function kindOf(source: Source): Kind {
   if (officialHosts.has(host) || /\.(gov|gouv|govt|gob)(\.|$)/.test(host)) return "official";
   if (evaluatorHosts.has(host)) return "evaluator";
   if (isCalculatorSite(source.url)) return "calculator";
+  if (otherEduHosts.has(host)) return "other";
   if (/\.edu(\.|$)|\.ac\.|(^|[.-])uni[-.]|univ|college/.test(host) || universityHosts.test(host)) return "university";
   return "other";
 }
