@@ -13,6 +13,8 @@ import { renderAcademicReportPdf } from "./node";
 const same: Record<string, string> = {
   Chinese: "王小明",
   "Traditional Chinese": "陳鳳儀",
+  // 說 and 級 sit in font slices fontkit cannot read (font-plan.ts): the report failed on them.
+  "Traditional Chinese (說, 級)": "林說級",
   Japanese: "山田はなこ",
   Korean: "김민준",
   Cyrillic: "Иван Петров",

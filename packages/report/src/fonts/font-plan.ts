@@ -61,6 +61,15 @@ function families(text: string): Family[] {
   ];
 }
 
+/**
+ * @fontsource slices whose cmap fontkit 2.0 cannot read: a report drawing with
+ * one failed ("Cannot read properties of undefined (reading 'tables')"), for a
+ * Taiwanese school's "說明" or a name with 級. Their characters come from the
+ * next family of the stack instead (traditional Chinese after simplified).
+ * unreadable-font-slices.test.ts checks this list against the installed files.
+ */
+export const unreadableSlices: ReadonlySet<string> = new Set(["noto-sans-sc-101", "noto-sans-tc-119"]);
+
 /** Always drawn, whatever the data: headings, the table rules' dashes, bullets. */
 const ALWAYS = "Aa0 —–•“”‘’…";
 
@@ -84,12 +93,13 @@ export async function planFonts(text: string, files: FontFiles): Promise<FontPla
     if (![...wanted].some((cp) => family.needed.test(String.fromCodePoint(cp)))) continue;
     const subsets = Object.entries(await files.ranges(family.pkg)).sort(([a], [b]) => rank(a) - rank(b));
     for (const [subset, css] of subsets) {
+      // CJK subsets are named "[57]" in unicode.json and "57" in the file names.
+      const name = subset.replace(/^\[(\d+)\]$/, "$1");
+      if (unreadableSlices.has(`${family.pkg}-${name}`)) continue;
       const ranges = parseUnicodeRange(css);
       const covered = [...wanted].filter((cp) => inRanges(ranges, cp));
       if (covered.length === 0) continue;
       for (const cp of covered) wanted.delete(cp);
-      // CJK subsets are named "[57]" in unicode.json and "57" in the file names.
-      const name = subset.replace(/^\[(\d+)\]$/, "$1");
       const file = (weight: number) => `${family.pkg}-${name}-${weight}-normal.woff`;
       faces.push({
         family: `${family.pkg}-${name}`,

@@ -1,0 +1,49 @@
+import { readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { FontPackage } from "./font-files";
+import { unreadableSlices } from "./font-plan";
+
+// @react-pdf reads fonts with fontkit; a slice whose cmap it cannot parse makes
+// every report that draws with it fail. The plan skips the slices listed in
+// unreadableSlices: this reads every slice the report may use with the same
+// fontkit, so a font or fontkit upgrade that breaks (or mends) one shows here.
+
+const require = createRequire(import.meta.url);
+const fontkit = require("fontkit") as { openSync(path: string): { hasGlyphForCodePoint(cp: number): boolean } };
+
+const packages: FontPackage[] = [
+  "noto-sans",
+  "noto-sans-arabic",
+  "noto-sans-hebrew",
+  "noto-sans-bengali",
+  "noto-sans-tamil",
+  "noto-sans-thai",
+  "noto-sans-sc",
+  "noto-sans-tc",
+  "noto-sans-jp",
+  "noto-sans-kr",
+];
+
+function readable(path: string): boolean {
+  try {
+    fontkit.openSync(path).hasGlyphForCodePoint(0x41);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe("font slices fontkit cannot read", () => {
+  it("are exactly the ones the font plan skips", { timeout: 120_000 }, () => {
+    const unreadable: string[] = [];
+    for (const pkg of packages) {
+      const files = join(dirname(require.resolve(`@fontsource/${pkg}/unicode.json`)), "files");
+      for (const file of readdirSync(files).filter((f) => f.endsWith("-400-normal.woff"))) {
+        if (!readable(join(files, file))) unreadable.push(file.replace(/-400-normal\.woff$/, ""));
+      }
+    }
+    expect(unreadable.sort()).toEqual([...unreadableSlices].sort());
+  });
+});
