@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.33";
+export const datasetVersion = "2026-11-26.34";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -1850,6 +1850,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": false
+      },
+      {
+        "id": "gn-secondary-20",
+        "name": "Secondary school and baccalauréat unique marks (0–20)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2453,6 +2460,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "ki-secondary-percent",
+        "name": "Secondary school marks (percentage, A–F)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2820,6 +2834,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": false
+      },
+      {
+        "id": "ml-secondary-20",
+        "name": "Secondary school and baccalauréat marks (0–20)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2957,6 +2978,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "School and college marks (percent, A to F)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "fm-high-school-percent",
+        "name": "High school marks (percentage, A–F)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
@@ -4133,6 +4161,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "sb-secondary-letters",
+        "name": "Secondary school letter grades (A–F)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -4350,6 +4385,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Secondary and higher education grades (1–10)",
         "level": "undergraduate",
         "default": true,
+        "converts": false
+      },
+      {
+        "id": "sr-vwo-havo-10",
+        "name": "H.A.V.O. and V.W.O. secondary grades (1–10)",
+        "level": "secondary",
+        "default": false,
         "converts": false
       }
     ]
@@ -4604,6 +4646,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (0–20)",
         "level": "undergraduate",
         "default": true,
+        "converts": false
+      },
+      {
+        "id": "tg-secondary-20",
+        "name": "Secondary school and BAC II marks (0–20)",
+        "level": "secondary",
+        "default": false,
         "converts": false
       }
     ]
