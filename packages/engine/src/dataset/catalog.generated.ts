@@ -295,6 +295,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "bh-secondary-percent",
+        "name": "Secondary School Certificate marks (percentage)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -649,6 +656,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Universiti Brunei Darussalam GenNEXT grades (5.0 grade points)",
         "level": "undergraduate",
         "default": true,
+        "converts": false
+      },
+      {
+        "id": "bn-bc-gce-levels",
+        "name": "Brunei-Cambridge GCE O and A Level grades (A*–F)",
+        "level": "exam",
+        "default": false,
         "converts": false
       }
     ]
@@ -1254,6 +1268,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "dj-secondary-20",
+        "name": "Secondary school and baccalauréat marks (0–20)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2877,6 +2898,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (0–20)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "mr-secondary-20",
+        "name": "Secondary school and baccalauréat marks (0–20)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
