@@ -3584,6 +3584,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "py-secondary-5",
+        "name": "Secondary school grades (1–5)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -4806,6 +4813,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "tm-school-5",
+        "name": "Secondary school grades (5–1)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
