@@ -4340,6 +4340,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "ss-cse-letters",
+        "name": "Certificate of Secondary Education letter grades (A–E, since 2023)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
