@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.33";
+export const datasetVersion = "2026-11-26.34";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -295,6 +295,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "bh-secondary-percent",
+        "name": "Secondary School Certificate marks (percentage)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -649,6 +656,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Universiti Brunei Darussalam GenNEXT grades (5.0 grade points)",
         "level": "undergraduate",
         "default": true,
+        "converts": false
+      },
+      {
+        "id": "bn-bc-gce-levels",
+        "name": "Brunei-Cambridge GCE O and A Level grades (A*–F)",
+        "level": "exam",
+        "default": false,
         "converts": false
       }
     ]
@@ -1254,6 +1268,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "dj-secondary-20",
+        "name": "Secondary school and baccalauréat marks (0–20)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -1849,6 +1870,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (0–20)",
         "level": "undergraduate",
         "default": true,
+        "converts": false
+      },
+      {
+        "id": "gn-secondary-20",
+        "name": "Secondary school and baccalauréat unique marks (0–20)",
+        "level": "secondary",
+        "default": false,
         "converts": false
       }
     ]
@@ -2453,6 +2481,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "ki-secondary-percent",
+        "name": "Secondary school marks (percentage, A–F)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2820,6 +2855,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": false
+      },
+      {
+        "id": "ml-secondary-20",
+        "name": "Secondary school and baccalauréat marks (0–20)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -2856,6 +2898,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks (0–20)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "mr-secondary-20",
+        "name": "Secondary school and baccalauréat marks (0–20)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
@@ -2957,6 +3006,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "School and college marks (percent, A to F)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "fm-high-school-percent",
+        "name": "High school marks (percentage, A–F)",
+        "level": "secondary",
+        "default": false,
         "converts": true
       }
     ]
@@ -3526,6 +3582,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "py-old-10",
         "name": "Older 0–10 scale",
         "level": "undergraduate",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "py-secondary-5",
+        "name": "Secondary school grades (1–5)",
+        "level": "secondary",
         "default": false,
         "converts": true
       }
@@ -4133,6 +4196,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "sb-secondary-letters",
+        "name": "Secondary school letter grades (A–F)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -4270,6 +4340,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "ss-cse-letters",
+        "name": "Certificate of Secondary Education letter grades (A–E, since 2023)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -4350,6 +4427,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Secondary and higher education grades (1–10)",
         "level": "undergraduate",
         "default": true,
+        "converts": false
+      },
+      {
+        "id": "sr-vwo-havo-10",
+        "name": "H.A.V.O. and V.W.O. secondary grades (1–10)",
+        "level": "secondary",
+        "default": false,
         "converts": false
       }
     ]
@@ -4605,6 +4689,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": false
+      },
+      {
+        "id": "tg-secondary-20",
+        "name": "Secondary school and BAC II marks (0–20)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -4729,6 +4820,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "tm-school-5",
+        "name": "Secondary school grades (5–1)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
