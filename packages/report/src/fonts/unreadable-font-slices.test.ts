@@ -2,7 +2,6 @@ import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { FontPackage } from "./font-files";
 import { unreadableSlices } from "./font-plan";
 
 // @react-pdf reads fonts with fontkit; a slice whose cmap it cannot parse makes
@@ -13,18 +12,10 @@ import { unreadableSlices } from "./font-plan";
 const require = createRequire(import.meta.url);
 const fontkit = require("fontkit") as { openSync(path: string): { hasGlyphForCodePoint(cp: number): boolean } };
 
-const packages: FontPackage[] = [
-  "noto-sans",
-  "noto-sans-arabic",
-  "noto-sans-hebrew",
-  "noto-sans-bengali",
-  "noto-sans-tamil",
-  "noto-sans-thai",
-  "noto-sans-sc",
-  "noto-sans-tc",
-  "noto-sans-jp",
-  "noto-sans-kr",
-];
+// Every @fontsource package the report depends on.
+const packages = Object.keys((require("../../package.json") as { dependencies: Record<string, string> }).dependencies)
+  .filter((name) => name.startsWith("@fontsource/"))
+  .map((name) => name.slice("@fontsource/".length));
 
 function readable(path: string): boolean {
   try {
