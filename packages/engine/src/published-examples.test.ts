@@ -422,7 +422,6 @@ const rows: Row[] = [
 
   // Japan
   { scale: "jp-university", grade: "S", usPoints: 4, source: cumGpa("japan"), says: "S (90–100%) is 4.0." },
-  { scale: "jp-university", grade: "B", usPoints: 3, source: cumGpa("japan"), says: "B (70–79%) is 3.0." },
   { scale: "jp-university", grade: "C", usPoints: 2, source: cumGpa("japan"), says: "C (60–69%) is 2.0." },
   { scale: "jp-university", grade: "F", usPoints: 0, source: cumGpa("japan"), says: "F (below 60%) is 0.0." },
 
