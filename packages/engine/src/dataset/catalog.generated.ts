@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.39";
+export const datasetVersion = "2026-11-26.40";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -2160,6 +2160,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "int-ects",
         "name": "ECTS grading scale (A–E, FX, F)",
         "level": "undergraduate",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "int-cambridge-igcse",
+        "name": "Cambridge IGCSE and O Level grades (A*–G, U)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "int-cambridge-a-level",
+        "name": "Cambridge International AS & A Level grades (A*–E, U)",
+        "level": "exam",
         "default": false,
         "converts": true
       }
