@@ -82,9 +82,9 @@ export function NoUsEquivalenceNotice({ scale, children }: { scale: Scale; child
     <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p className="font-semibold">No published US equivalence yet</p>
       <p className="mt-1">
-        No credential evaluator, university or calculator site that we found puts every grade of {scale.name} on US letters, so
-        GradeAtlas records its local grades and sources but converts none of them. Its bands below say what each grade
-        means locally.
+        No credential evaluator, university or calculator site that we found puts every grade of {scale.name} on US
+        letters, so GradeAtlas records its local grades and sources but converts none of them. Its bands below say what
+        each grade means locally.
         {onlyCalculators &&
           " Only calculator or aggregator sites describe these local grades, as far as we found: no ministry or university."}
       </p>

@@ -36,8 +36,9 @@ export function CalculatorPage() {
       <div className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">GPA Calculator</h1>
         <p className="mt-4 text-lg leading-relaxed text-slate-700">
-          Convert a transcript from any of {countryCount} countries (plus IB, Cambridge and ECTS grades) to the US 4.0 scale. Every
-          result names the grading scale, the method and the sources behind it; the conversion runs in your browser.
+          Convert a transcript from any of {countryCount} countries (plus IB, Cambridge and ECTS grades) to the US 4.0
+          scale. Every result names the grading scale, the method and the sources behind it; the conversion runs in your
+          browser.
         </p>
       </div>
       {notice && (
