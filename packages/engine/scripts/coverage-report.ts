@@ -3,7 +3,7 @@
 // when the committed file is stale: run `npm run data:coverage`.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Country, Source } from "../src/dataset/schema.ts";
+import type { Country, Scale, Source } from "../src/dataset/schema.ts";
 import { isCalculatorSite, usLetterEvidence } from "../src/dataset/source-kind.ts";
 import { convertsToUs } from "../src/dataset/us-equivalence.ts";
 
@@ -63,17 +63,18 @@ export function kindOf(source: Source): Kind {
   return "other";
 }
 
-function loadAll(): { countries: Country[]; listed: { code: string }[] } {
+function loadAll(): { countries: Country[]; listed: { code: string }[]; international: Country } {
   const dir = join(dataDir, "countries");
   const countries = readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Country);
   const listed = JSON.parse(readFileSync(join(dataDir, "country-list.json"), "utf8")) as { code: string }[];
-  return { countries, listed };
+  const international = JSON.parse(readFileSync(join(dataDir, "international.json"), "utf8")) as Country;
+  return { countries, listed, international };
 }
 
 export function coverageText(): string {
-  const { countries, listed } = loadAll();
+  const { countries, listed, international } = loadAll();
   const have = new Set(countries.map((c) => c.code));
   const missing = listed.map((c) => c.code).filter((code) => !have.has(code));
   const scales = countries.flatMap((c) => c.scales);
@@ -102,6 +103,11 @@ export function coverageText(): string {
   const usFromCalculators = converting.filter((s) => usLetterEvidence(s.sources).kind === "us-from-calculators");
   const disputed = scales.filter((s) => (s.alternatives ?? []).length > 0);
   const kinds: Kind[] = ["official", "evaluator", "university", "calculator", "other"];
+  // Scales used across borders (IB, Cambridge, ECTS) live apart from the countries and are listed, not counted.
+  const usBasis = (s: Scale) =>
+    s.sources.some((src) => isIndependent(src) && src.confirms !== "local-scale")
+      ? "US letters from an official body, evaluator or university"
+      : "US letters from calculator or aggregator sites only";
 
   return `# Dataset coverage
 
@@ -133,6 +139,7 @@ ${[...byLevel]
 - ${independentForUs.length} of ${converting.length} scales that convert cite an official body, credential evaluator or university for their US equivalents; ${converting.length - independentForUs.length} have no such source for their US letters (sources marked \`"confirms": "local-scale"\` confirm only the local bands).
 - ${calculatorOnly.length} scales cite only calculator or aggregator sites (the calculator says so beside the result): ${calculatorOnly.map((s) => s.id).join(", ") || "none"}.
 - ${usFromCalculators.length} more scales have other sources for the local scale only, so their US equivalents come only from calculator or aggregator sites (the calculator says that too): ${usFromCalculators.map((s) => s.id).join(", ") || "none"}.
+- ${international.scales.length} more scales in \`international.json\`, used across countries and not counted above: ${international.scales.map((s) => `${s.id} (${usBasis(s)})`).join(", ")}.
 - ${disputed.length} scales record other published readings (\`alternatives\`): ${disputed.map((s) => s.id).join(", ") || "none"}.
 
 ## Sources by kind
