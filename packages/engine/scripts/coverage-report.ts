@@ -29,6 +29,10 @@ const officialHosts = new Set([
   "boardofstudies.nsw.edu.au",
   "hkeaa.edu.hk",
   "maneb.edu.mw",
+  // Cambridge International, the awarding body of IGCSE, O Level and AS & A Level.
+  "cambridgeinternational.org",
+  "help.cambridgeinternational.org",
+  "ask.cie.org.uk",
 ]);
 // Schools and associations on .edu addresses: not universities, so "other".
 const otherEduHosts = new Set([
