@@ -2854,6 +2854,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "mv-cambridge-o-level",
+        "name": "Cambridge O Level grades (A*–E, U)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -5302,6 +5309,20 @@ export const countrySummaries: readonly CountrySummary[] = [
       {
         "id": "zw-zimsec-a-level",
         "name": "ZIMSEC Advanced Level (A level)",
+        "level": "exam",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "zw-cambridge-o-level",
+        "name": "Cambridge O Level grades (A*–E, U)",
+        "level": "exam",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "zw-cambridge-a-level",
+        "name": "Cambridge International AS & A Level grades (A*–E, U)",
         "level": "exam",
         "default": false,
         "converts": true
