@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.50";
+export const datasetVersion = "2026-11-26.51";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -655,15 +655,15 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "bn-ubd-gennext",
         "name": "Universiti Brunei Darussalam GenNEXT grades (5.0 grade points)",
         "level": "undergraduate",
-        "default": true,
+        "default": false,
         "converts": false
       },
       {
         "id": "bn-bc-gce-levels",
-        "name": "Brunei-Cambridge GCE O and A Level grades (A*–F)",
+        "name": "Brunei-Cambridge GCE O, AS and A Level grades (A*–E, U)",
         "level": "exam",
-        "default": false,
-        "converts": false
+        "default": true,
+        "converts": true
       }
     ]
   },
@@ -2854,6 +2854,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "mv-cambridge-o-level",
+        "name": "Cambridge O Level grades (A*–E, U)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   },
@@ -2969,6 +2976,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "mu-secondary-percent",
         "name": "Secondary school marks (percentage, A+ to E)",
         "level": "secondary",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "mu-cambridge-o-level",
+        "name": "Cambridge School Certificate (O Level) grades (A*–E, U)",
+        "level": "exam",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "mu-cambridge-a-level",
+        "name": "Cambridge Higher School Certificate (AS & A Level) grades (A*–E, U)",
+        "level": "exam",
         "default": false,
         "converts": true
       }
@@ -3530,6 +3551,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "pk-cgpa-4",
         "name": "University CGPA, HEC 4.00 scale",
         "level": "undergraduate",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "pk-cambridge-o-level",
+        "name": "Cambridge O Level grades (A*–E, U)",
+        "level": "exam",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "pk-cambridge-a-level",
+        "name": "Cambridge International AS & A Level grades (A*–E, U)",
+        "level": "exam",
         "default": false,
         "converts": true
       }
@@ -4135,6 +4170,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "id": "sc-secondary-percent",
         "name": "Secondary school marks (percentage, A–F)",
         "level": "secondary",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "sc-cambridge-igcse",
+        "name": "Cambridge IGCSE grades (A*–G, U)",
+        "level": "exam",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "sc-cambridge-a-level",
+        "name": "Cambridge International AS & A Level grades (A*–E, U)",
+        "level": "exam",
         "default": false,
         "converts": true
       }
@@ -5263,6 +5312,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "exam",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "zw-cambridge-o-level",
+        "name": "Cambridge O Level grades (A*–E, U)",
+        "level": "exam",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "zw-cambridge-a-level",
+        "name": "Cambridge International AS & A Level grades (A*–E, U)",
+        "level": "exam",
+        "default": false,
+        "converts": true
       }
     ]
   }
@@ -5276,7 +5339,7 @@ export const countryIndex: readonly CountryIndexEntry[] = ([["AF","Afghanistan",
 
 // Countries whose every scale is recorded with local grades only (no published
 // US equivalence): the calculator converts nothing for them.
-export const localOnlyCountryCodes: readonly string[] = ["AD","BT","BN","GN","GW","LS","LY","LI","ML","MH","NR","PW","WS","SR","TG","UY"];
+export const localOnlyCountryCodes: readonly string[] = ["AD","BT","GN","GW","LS","LY","LI","ML","MH","NR","PW","WS","SR","TG","UY"];
 
 export const countryLoaders: Record<string, () => Promise<{ default: unknown }>> = {
   AF: () => import("../../data/countries/af.json", { with: { type: "json" } }),
