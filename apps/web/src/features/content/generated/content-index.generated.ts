@@ -476,7 +476,7 @@ export const posts: readonly PostMeta[] = [
         "url": "https://businessday.ng/education/article/what-to-know-about-waecs-digital-certificate-platform/"
       }
     ],
-    "readingMinutes": 3
+    "readingMinutes": 4
   },
   {
     "title": "German grades and the modified Bavarian formula",
