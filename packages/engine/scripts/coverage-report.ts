@@ -51,6 +51,7 @@ const evaluatorHosts = new Set([
   "theconnection.ece.org",
   "aacrao.org",
   "evaluationworld.com",
+  "blog.evaluationworld.com",
   "aevaluators.com",
 ]);
 const universityHosts =
