@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.57";
+export const datasetVersion = "2026-11-26.58";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -973,6 +973,13 @@ export const countrySummaries: readonly CountrySummary[] = [
       {
         "id": "cn-senior-secondary",
         "name": "Senior secondary school marks (0–100)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "cn-senior-secondary-four-tier",
+        "name": "Senior secondary school marks, four-tier key (0–100)",
         "level": "secondary",
         "default": false,
         "converts": true
