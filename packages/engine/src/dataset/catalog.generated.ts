@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.58";
+export const datasetVersion = "2026-11-26.59";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -2865,6 +2865,13 @@ export const countrySummaries: readonly CountrySummary[] = [
       {
         "id": "mv-cambridge-o-level",
         "name": "Cambridge O Level grades (A*–E, U)",
+        "level": "exam",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "mv-cambridge-a-level",
+        "name": "Cambridge International AS & A Level grades (A*–E, U)",
         "level": "exam",
         "default": false,
         "converts": true
