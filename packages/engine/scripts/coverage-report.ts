@@ -97,9 +97,9 @@ export function coverageText(): string {
     }
   const isIndependent = (src: Source) => ["official", "evaluator", "university"].includes(kindOf(src));
   const independent = scales.filter((s) => s.sources.some(isIndependent));
-  const independentForUs = scales.filter((s) =>
-    s.sources.some((src) => isIndependent(src) && src.confirms !== "local-scale"),
-  );
+  const hasIndependentUsSource = (s: Scale) =>
+    s.sources.some((src) => isIndependent(src) && src.confirms !== "local-scale");
+  const independentForUs = scales.filter(hasIndependentUsSource);
   // The same rule as the notice beside a result (usLetterEvidence), so the lists match the UI.
   const converting = scales.filter(convertsToUs);
   const localOnly = scales.filter((s) => !convertsToUs(s));
@@ -110,7 +110,7 @@ export function coverageText(): string {
   const kinds: Kind[] = ["official", "evaluator", "university", "calculator", "other"];
   // Scales used across borders (IB, Cambridge, ECTS) live apart from the countries and are listed, not counted.
   const usBasis = (s: Scale) =>
-    s.sources.some((src) => isIndependent(src) && src.confirms !== "local-scale")
+    hasIndependentUsSource(s)
       ? "US letters from an official body, evaluator or university"
       : "US letters from calculator or aggregator sites only";
 
