@@ -9,6 +9,9 @@ import { type CountryListEntry, checkCountryFile } from "../src/dataset/check-co
 const countryList: CountryListEntry[] = JSON.parse(
   readFileSync(join(import.meta.dirname, "../data/country-list.json"), "utf8"),
 );
+const international: unknown = JSON.parse(
+  readFileSync(join(import.meta.dirname, "../data/international.json"), "utf8"),
+);
 
 /** One report line (or block) per file, and whether any file failed. */
 export function checkFiles(files: readonly string[]): { report: string[]; failed: number } {
@@ -23,7 +26,7 @@ export function checkFiles(files: readonly string[]): { report: string[]; failed
       failed++;
       continue;
     }
-    const problems = checkCountryFile(file, raw, countryList);
+    const problems = checkCountryFile(file, raw, countryList, international);
     if (problems.length > 0) failed++;
     report.push(
       problems.length > 0

@@ -3,6 +3,7 @@
 // when the committed file is stale: run `npm run data:coverage`.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { expandInternationalScales } from "../src/dataset/international-scale-refs.ts";
 import type { Country, Scale, Source } from "../src/dataset/schema.ts";
 import { isCalculatorSite, usLetterEvidence } from "../src/dataset/source-kind.ts";
 import { convertsToUs } from "../src/dataset/us-equivalence.ts";
@@ -70,11 +71,12 @@ export function kindOf(source: Source): Kind {
 
 function loadAll(): { countries: Country[]; listed: { code: string }[]; international: Country } {
   const dir = join(dataDir, "countries");
+  const international = JSON.parse(readFileSync(join(dataDir, "international.json"), "utf8")) as Country;
+  // A scale that names an international scale counts with the sources it shares.
   const countries = readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
-    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Country);
+    .map((f) => expandInternationalScales(JSON.parse(readFileSync(join(dir, f), "utf8")), international) as Country);
   const listed = JSON.parse(readFileSync(join(dataDir, "country-list.json"), "utf8")) as { code: string }[];
-  const international = JSON.parse(readFileSync(join(dataDir, "international.json"), "utf8")) as Country;
   return { countries, listed, international };
 }
 

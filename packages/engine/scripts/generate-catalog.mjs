@@ -25,10 +25,13 @@ export function generateCatalog() {
     file: `countries/${f}`,
     data: JSON.parse(readFileSync(join(root, "data/countries", f), "utf8")),
   }));
-  entries.push({
+  const intl = {
     file: "international.json",
     data: JSON.parse(readFileSync(join(root, "data/international.json"), "utf8")),
-  });
+  };
+  entries.push(intl);
+  // A scale that names an international scale converts as that scale does.
+  const shared = new Map(intl.data.scales.map((s) => [s.id, s]));
   entries.sort((a, b) => a.data.name.localeCompare(b.data.name, "en"));
   const summaries = entries.map(({ data }) => ({
     code: data.code,
@@ -41,7 +44,7 @@ export function generateCatalog() {
       level: s.level,
       default: s.default === true,
       // The rule of convertsToUs (src/dataset/us-equivalence.ts), read from the raw file.
-      converts: s.usEquivalence !== "none-published",
+      converts: (shared.get(s.internationalScale) ?? s).usEquivalence !== "none-published",
     })),
   }));
   const loaders = entries

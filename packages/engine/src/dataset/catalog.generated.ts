@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-26.59";
+export const datasetVersion = "2026-11-27.8";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -2172,7 +2172,14 @@ export const countrySummaries: readonly CountrySummary[] = [
       },
       {
         "id": "int-cambridge-igcse",
-        "name": "Cambridge IGCSE and O Level grades (A*–G, U)",
+        "name": "Cambridge IGCSE grades (A*–G, U)",
+        "level": "secondary",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "int-cambridge-o-level",
+        "name": "Cambridge O Level grades (A*–E, U)",
         "level": "secondary",
         "default": false,
         "converts": true

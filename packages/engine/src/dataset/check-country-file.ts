@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { countrySchema } from "./country-schema.ts";
+import { expandInternationalScales, InternationalScaleRefError } from "./international-scale-refs.ts";
 
 type Issue = { path: PropertyKey[]; message: string };
 
@@ -27,11 +28,24 @@ export interface CountryListEntry {
  * What is wrong with one dataset file, one line per problem (none when it is
  * good): the engine's own schema, then what only the file can get wrong, its
  * name (the lower-case code) and its agreement with the country list. Each
- * line names the field, and the scale by its id.
+ * line names the field, and the scale by its id. `international` (the raw
+ * international.json) fills in the scales that name an international scale.
  */
-export function checkCountryFile(fileName: string, raw: unknown, countryList: readonly CountryListEntry[]): string[] {
+export function checkCountryFile(
+  fileName: string,
+  raw: unknown,
+  countryList: readonly CountryListEntry[],
+  international?: unknown,
+): string[] {
   const problems: string[] = [];
-  const parsed = countrySchema.safeParse(raw);
+  let expanded: unknown;
+  try {
+    expanded = expandInternationalScales(raw, international);
+  } catch (e) {
+    if (!(e instanceof InternationalScaleRefError)) throw e;
+    return [e.message];
+  }
+  const parsed = countrySchema.safeParse(expanded);
   if (!parsed.success) {
     const scales = (raw as { scales?: { id?: unknown }[] } | null)?.scales;
     for (const issue of explain(parsed.error.issues)) {

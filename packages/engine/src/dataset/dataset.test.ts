@@ -9,6 +9,7 @@ import { jsonSchemaPath, jsonSchemaText } from "../../scripts/generate-json-sche
 import { convertGrade } from "../convert-grade.ts";
 import { parseGradeNumber } from "../parse-grade.ts";
 import { pointsOf } from "../us-scale.ts";
+import { expandInternationalScales } from "./international-scale-refs.ts";
 import { loadCountry, parseCountry } from "./load-country.ts";
 import { normalizeCountry } from "./normalize-country.ts";
 import type { Country, Scale } from "./schema.ts";
@@ -21,9 +22,10 @@ const countryList: { code: string; name: string; slug: string; region: string }[
   readFileSync(join(dataDir, "country-list.json"), "utf8"),
 );
 const read = (path: string) => JSON.parse(readFileSync(join(dataDir, path), "utf8"));
+const international: unknown = read("international.json");
 const countries: Country[] = [
-  ...files.map((f) => parseCountry(read(`countries/${f}`), f)),
-  parseCountry(read("international.json"), "international.json"),
+  ...files.map((f) => parseCountry(read(`countries/${f}`), f, international)),
+  parseCountry(international, "international.json"),
 ];
 const scales: [string, Scale][] = countries.flatMap((c) => c.scales.map((s) => [s.id, s] as [string, Scale]));
 // Scales recorded with their local grades only convert nothing; the reading checks below are for the rest.
@@ -32,15 +34,17 @@ const localOnlyScales = scales.filter(([, s]) => !convertsToUs(s));
 
 describe("the grading-systems dataset", () => {
   it.each(files)("%s is named by its code and matches the country list", (file) => {
-    const c = parseCountry(read(`countries/${file}`), file);
+    const c = parseCountry(read(`countries/${file}`), file, international);
     expect(file).toBe(`${c.code.toLowerCase()}.json`);
     const listed = countryList.find((x) => x.code === c.code);
     expect(listed).toEqual({ code: c.code, name: c.name, slug: c.slug, region: c.region });
   });
 
-  it.each(files)("%s: the browser's loader gives what the schema gives", (file) => {
+  it.each(files)("%s: the browser's loader gives what the schema gives", async (file) => {
     const raw = read(`countries/${file}`);
-    expect(normalizeCountry(raw)).toEqual(parseCountry(raw, file));
+    const parsed = parseCountry(raw, file, international);
+    expect(normalizeCountry(expandInternationalScales(raw, international))).toEqual(parsed);
+    expect(await loadCountry(parsed.code)).toEqual(parsed);
   });
 
   it("has unique scale ids across all countries", () => {

@@ -115,6 +115,25 @@ export const countryShape = z.object({
   scales: z.array(scaleSchema).min(1),
 });
 
+/**
+ * A scale as a file may hold it when it is an international one (a country's
+ * Cambridge A Levels: "int-cambridge-a-level"): only what is the country's own;
+ * international-scale-refs.ts fills in the rest from international.json. For the
+ * file format's JSON Schema; files are parsed once the fields are filled in.
+ */
+const internationalScaleFileSchema = scaleSchema
+  .pick({ id: true, name: true, level: true, scope: true, default: true, notes: true, lastReviewed: true })
+  .extend({
+    internationalScale: z.string().regex(/^int-[a-z0-9-]+$/, "must be the id of a scale in international.json"),
+    sources: z.array(sourceSchema).default([]),
+  })
+  .strict();
+
+/** A country file's shape: a scale is whole, or names the international scale it shares. */
+export const countryFileShape = countryShape.extend({
+  scales: z.array(z.union([scaleSchema, internationalScaleFileSchema])).min(1),
+});
+
 export type Source = z.infer<typeof sourceSchema>;
 export type AlternativeReading = z.infer<typeof alternativeReadingSchema>;
 export type { SourceKind } from "./source-kind.ts";
