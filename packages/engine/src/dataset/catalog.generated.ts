@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-27.10";
+export const datasetVersion = "2026-11-27.11";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -45,7 +45,7 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "State Matura (Matura Shtetërore) marks (1–10)",
         "level": "exam",
         "default": false,
-        "converts": false
+        "converts": true
       }
     ]
   },
@@ -1513,7 +1513,7 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "Upper secondary school grades (1–5)",
         "level": "secondary",
         "default": false,
-        "converts": false
+        "converts": true
       }
     ]
   },
