@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-27.11";
+export const datasetVersion = "2026-11-27.12";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -206,7 +206,7 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "NSW Higher School Certificate marks and performance bands (0–100)",
         "level": "exam",
         "default": false,
-        "converts": false
+        "converts": true
       }
     ]
   },
