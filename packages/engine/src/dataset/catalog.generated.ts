@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-27.12";
+export const datasetVersion = "2026-11-27.13";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -1899,7 +1899,7 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "School marks (0–20 valores)",
         "level": "secondary",
         "default": true,
-        "converts": false
+        "converts": true
       }
     ]
   },
@@ -5360,7 +5360,7 @@ export const countryIndex: readonly CountryIndexEntry[] = ([["AF","Afghanistan",
 
 // Countries whose every scale is recorded with local grades only (no published
 // US equivalence): the calculator converts nothing for them.
-export const localOnlyCountryCodes: readonly string[] = ["AD","BT","GN","GW","LS","LY","LI","ML","MH","NR","PW","WS","SR","TG","UY"];
+export const localOnlyCountryCodes: readonly string[] = ["AD","BT","GN","LS","LY","LI","ML","MH","NR","PW","WS","SR","TG","UY"];
 
 export const countryLoaders: Record<string, () => Promise<{ default: unknown }>> = {
   AF: () => import("../../data/countries/af.json", { with: { type: "json" } }),
