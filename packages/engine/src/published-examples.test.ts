@@ -424,6 +424,26 @@ const rows: Row[] = [
   { scale: "jp-university", grade: "S", usPoints: 4, source: cumGpa("japan"), says: "S (90–100%) is 4.0." },
   { scale: "jp-university", grade: "C", usPoints: 2, source: cumGpa("japan"), says: "C (60–69%) is 2.0." },
   { scale: "jp-university", grade: "F", usPoints: 0, source: cumGpa("japan"), says: "F (below 60%) is 0.0." },
+  // Japan: the University of Toronto's Ontario equivalents (OURA) for Japanese marks
+  {
+    scale: "jp-100-point",
+    grade: "95",
+    usLetter: "A+",
+    source: torontoSgs("japan"),
+    says: "Marks of 90–100 are an A+.",
+  },
+  { scale: "jp-100-point", grade: "88", usLetter: "A", source: torontoSgs("japan"), says: "Marks of 87–89 are an A." },
+  {
+    scale: "jp-100-point",
+    grade: "85",
+    usLetter: "A-",
+    source: torontoSgs("japan"),
+    says: "Marks of 84–86 are an A-.",
+  },
+  { scale: "jp-100-point", grade: "81", usLetter: "B+", source: torontoSgs("japan"), says: "Marks of 80–83 are a B+." },
+  { scale: "jp-100-point", grade: "78", usLetter: "B", source: torontoSgs("japan"), says: "Marks of 77–79 are a B." },
+  { scale: "jp-100-point", grade: "75", usLetter: "B-", source: torontoSgs("japan"), says: "Marks of 74–76 are a B-." },
+  { scale: "jp-university", grade: "S", usLetter: "A+", source: torontoSgs("japan"), says: "S (90–100) is an A+." },
 
   // Brazil
   {
