@@ -424,6 +424,56 @@ const rows: Row[] = [
   { scale: "jp-university", grade: "S", usPoints: 4, source: cumGpa("japan"), says: "S (90–100%) is 4.0." },
   { scale: "jp-university", grade: "C", usPoints: 2, source: cumGpa("japan"), says: "C (60–69%) is 2.0." },
   { scale: "jp-university", grade: "F", usPoints: 0, source: cumGpa("japan"), says: "F (below 60%) is 0.0." },
+  // Japan: the University of Toronto's Ontario equivalents (OURA) for Japanese marks
+  {
+    scale: "jp-100-point",
+    grade: "95",
+    usLetter: "A+",
+    source: torontoSgs("japan"),
+    says: "Ontario Admission Equivalency (OURA) on the Japan page: A+ 90–100.",
+  },
+  {
+    scale: "jp-100-point",
+    grade: "88",
+    usLetter: "A",
+    source: torontoSgs("japan"),
+    says: "Ontario Admission Equivalency (OURA) on the Japan page: A 87–89.",
+  },
+  {
+    scale: "jp-100-point",
+    grade: "85",
+    usLetter: "A-",
+    source: torontoSgs("japan"),
+    says: "Ontario Admission Equivalency (OURA) on the Japan page: A- 84–86.",
+  },
+  {
+    scale: "jp-100-point",
+    grade: "81",
+    usLetter: "B+",
+    source: torontoSgs("japan"),
+    says: "Ontario Admission Equivalency (OURA) on the Japan page: B+ 80–83.",
+  },
+  {
+    scale: "jp-100-point",
+    grade: "78",
+    usLetter: "B",
+    source: torontoSgs("japan"),
+    says: "Ontario Admission Equivalency (OURA) on the Japan page: B 77–79.",
+  },
+  {
+    scale: "jp-100-point",
+    grade: "75",
+    usLetter: "B-",
+    source: torontoSgs("japan"),
+    says: "Ontario Admission Equivalency (OURA) on the Japan page: B- 74–76.",
+  },
+  {
+    scale: "jp-university",
+    grade: "S",
+    usLetter: "A+",
+    source: torontoSgs("japan"),
+    says: "OURA block: A+ 90–100, the range of S (秀) in the Japan grading table.",
+  },
 
   // Brazil
   {
