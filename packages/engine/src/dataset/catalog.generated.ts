@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-27.14";
+export const datasetVersion = "2026-11-27.15";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -836,6 +836,13 @@ export const countrySummaries: readonly CountrySummary[] = [
       {
         "id": "ca-mcgill",
         "name": "McGill University letter grades (4.0 scale)",
+        "level": "undergraduate",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "ca-alberta-university",
+        "name": "Alberta universities' common letter grades (Alpha 4.00 scale)",
         "level": "undergraduate",
         "default": false,
         "converts": true
