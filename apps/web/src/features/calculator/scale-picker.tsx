@@ -3,6 +3,7 @@ import { type ReactNode, useId } from "react";
 import { fieldClass } from "../../components/ui/field-styles";
 import { ReportScaleProblem } from "../scale-reports";
 import { CountryCombobox } from "./country-combobox";
+import { leadSource } from "./lead-source";
 import type { Selection } from "./use-selection";
 
 // A scale that converts nothing says so before it is chosen.
@@ -99,7 +100,7 @@ export function ScalePicker({ selection, note }: { selection: Selection; note?: 
               {" · "}
               {scale.direction === "lower-better" ? "lower is better, " : ""}best {scale.bestGrade}, pass{" "}
               {scale.passMark}
-              {" · "}source: {scale.sources[0]?.publisher}
+              {" · "}source: {leadSource(scale)?.publisher}
               {scale.sources.length > 1 ? ` and ${scale.sources.length - 1} more` : ""}
             </p>
             <p className="mt-1">
