@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-27.16";
+export const datasetVersion = "2026-11-27.17";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -5116,11 +5116,25 @@ export const countrySummaries: readonly CountrySummary[] = [
         "converts": true
       },
       {
+        "id": "gb-masters-classification",
+        "name": "Taught master's degree classification (Distinction, Merit, Pass)",
+        "level": "graduate",
+        "default": false,
+        "converts": true
+      },
+      {
         "id": "gb-gcse-9-1",
         "name": "GCSE grades (9–1)",
         "level": "secondary",
         "default": false,
         "converts": true
+      },
+      {
+        "id": "gb-gcse-a-star-g",
+        "name": "GCSE grades (A* to G)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       },
       {
         "id": "gb-a-level",
