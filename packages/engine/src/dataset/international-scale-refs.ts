@@ -5,16 +5,17 @@
 // drift apart; it keeps what is the country's own: id, name, level, scope, default,
 // notes, its local sources and review date.
 
-/** What a country scale takes from the international scale it names. */
-export const sharedScaleFields = [
-  "direction",
-  "grades",
-  "bestGrade",
-  "passMark",
-  "method",
-  "alternatives",
-  "usEquivalence",
-] as const;
+/** What a country scale takes from the international scale it names (the file schema omits the same). */
+export const sharedScaleMask = {
+  direction: true,
+  grades: true,
+  bestGrade: true,
+  passMark: true,
+  method: true,
+  alternatives: true,
+  usEquivalence: true,
+} as const;
+const sharedScaleFields = Object.keys(sharedScaleMask);
 
 type RawScale = Record<string, unknown> & { id?: unknown; internationalScale?: unknown; sources?: unknown };
 type RawCountry = { scales?: unknown };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pointsProfiles, usLetters } from "../us-scale.ts";
+import { sharedScaleMask } from "./international-scale-refs.ts";
 import { sourceConfirms, sourceKinds } from "./source-kind.ts";
 
 // The grading-systems dataset, one JSON file per country (data/README.md says
@@ -122,7 +123,7 @@ export const countryShape = z.object({
  * file format's JSON Schema; files are parsed once the fields are filled in.
  */
 const internationalScaleFileSchema = scaleSchema
-  .pick({ id: true, name: true, level: true, scope: true, default: true, notes: true, lastReviewed: true })
+  .omit(sharedScaleMask)
   .extend({
     internationalScale: z.string().regex(/^int-[a-z0-9-]+$/, "must be the id of a scale in international.json"),
     sources: z.array(sourceSchema).default([]),
