@@ -77,6 +77,14 @@ const server = serve({ fetch, port: config.PORT }, (info) => {
     `GradeAtlas listening on ${config.BASE_URL}`,
   );
 });
+// Node closes an idle keep-alive connection after 5 s; a client that sends its next
+// request down it at that moment gets "socket hang up" (an e2e journey did, under load).
+// Idle connections now live longer than a load balancer's usual 60 s, so the client or
+// the balancer closes first; headersTimeout must exceed keepAliveTimeout.
+if ("keepAliveTimeout" in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 // SIGTERM: stop accepting, let in-flight requests finish, then close the
 // database. A timeout bounds the wait so a stuck client cannot hold a deploy.
