@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-27.22";
+export const datasetVersion = "2026-11-27.23";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -2500,7 +2500,7 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "KCSE grades (A to E, 12 to 1 points)",
         "level": "exam",
         "default": false,
-        "converts": false
+        "converts": true
       }
     ]
   },

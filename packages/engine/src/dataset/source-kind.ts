@@ -44,6 +44,7 @@ const calculatorHosts = new Set([
   "expatica.com",
   "finalgradr.com",
   "toolspasal.com",
+  "debbieupdate.com",
 ]);
 // Any host naming a calculator or GPA tool, and the "<country>education.info" family.
 const calculatorPattern = /calc|gpa|grade|education\.info$/;
