@@ -89,6 +89,14 @@ describe("the grading-systems dataset", () => {
     expect(kind("https://en.wikipedia.org/wiki/Academic_grading_in_Germany")).toBe("other");
   });
 
+  it("counts a document copy as the kind its scale's alternatives give it", async () => {
+    const kcse = (await loadCountry("KE")).scales.find((s) => s.id === "ke-kcse");
+    const copy = kcse?.sources.find((src) => src.url.includes("docslib.org"));
+    if (!kcse || !copy) throw new Error("ke-kcse's evaluator slides on Docslib are missing");
+    expect(kindOf(copy)).toBe("other");
+    expect(kindOf(copy, kcse)).toBe("evaluator");
+  });
+
   it("tells where a scale's US letters come from, for the notice beside a result", () => {
     const evidence = (id: string) => usLetterEvidence(scales.find(([sid]) => sid === id)?.[1].sources ?? []);
     // Scholaro and a national calculator only.
