@@ -89,12 +89,20 @@ describe("the grading-systems dataset", () => {
     expect(kind("https://en.wikipedia.org/wiki/Academic_grading_in_Germany")).toBe("other");
   });
 
-  it("counts a document copy as the kind its scale's alternatives give it", async () => {
+  it("counts a document copy as the kind its source says, in the report and beside a result", async () => {
     const kcse = (await loadCountry("KE")).scales.find((s) => s.id === "ke-kcse");
     const copy = kcse?.sources.find((src) => src.url.includes("docslib.org"));
     if (!kcse || !copy) throw new Error("ke-kcse's evaluator slides on Docslib are missing");
-    expect(kindOf(copy)).toBe("other");
-    expect(kindOf(copy, kcse)).toBe("evaluator");
+    expect(kindOf({ ...copy, kind: undefined })).toBe("other");
+    expect(kindOf(copy)).toBe("evaluator");
+    const scholaroCopy = {
+      publisher: "p",
+      title: "t",
+      url: "https://github.com/o/r/blob/x/t.py",
+      accessed: "2026-11-27",
+    };
+    expect(usLetterEvidence([scholaroCopy]).kind).toBe("independent");
+    expect(usLetterEvidence([{ ...scholaroCopy, kind: "calculator" as const }]).kind).toBe("calculators-only");
   });
 
   it("tells where a scale's US letters come from, for the notice beside a result", () => {

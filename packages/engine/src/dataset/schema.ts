@@ -21,6 +21,13 @@ export const sourceSchema = z.object({
    * other sources; the UI says so when those are all calculator sites.
    */
   confirms: z.enum(sourceConfirms).optional(),
+  /**
+   * Who published it, only where the address cannot tell: a credential
+   * evaluator's slides copied onto a document-sharing site ("evaluator"), an
+   * aggregator's table copied into a code repository ("calculator").
+   * Absent: the kind follows from the address (source-kind.ts).
+   */
+  kind: z.enum(sourceKinds).optional(),
 });
 
 export const outcomes = ["graded", "pass", "credit-only", "condoned", "no-credit"] as const;

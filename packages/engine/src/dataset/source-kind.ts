@@ -63,7 +63,16 @@ export function isCalculatorSite(url: string): boolean {
 export const sourceConfirms = ["local-scale", "us-equivalents"] as const;
 export type SourceConfirms = (typeof sourceConfirms)[number];
 
-type CitedSource = { publisher: string; url: string; confirms?: SourceConfirms | undefined };
+type CitedSource = {
+  publisher: string;
+  url: string;
+  confirms?: SourceConfirms | undefined;
+  kind?: SourceKind | undefined;
+};
+
+/** A calculator or aggregator source: as the data says for a copy, else by its address. */
+export const isCalculatorSource = (source: CitedSource) =>
+  source.kind ? source.kind === "calculator" : isCalculatorSite(source.url);
 
 // "Eurydice (European Commission)" and "University of Sarajevo, International Relations Office"
 // name their organisation first: the notice names only that, once.
@@ -82,7 +91,7 @@ export type UsLetterEvidence =
   | { kind: "us-from-calculators"; localConfirmedBy: string[] };
 
 export function usLetterEvidence(sources: readonly CitedSource[]): UsLetterEvidence {
-  const others = sources.filter((s) => !isCalculatorSite(s.url));
+  const others = sources.filter((s) => !isCalculatorSource(s));
   if (sources.length > 0 && others.length === 0) return { kind: "calculators-only" };
   if (others.some((s) => s.confirms !== "local-scale")) return { kind: "independent" };
   return {
