@@ -28,6 +28,7 @@ const officialHosts = new Set([
   // Exam boards and state education authorities on .edu addresses.
   "arc2.nesa.nsw.edu.au",
   "boardofstudies.nsw.edu.au",
+  "qcaa.qld.edu.au",
   "hkeaa.edu.hk",
   "maneb.edu.mw",
   // Cambridge International, the awarding body of IGCSE, O Level and AS & A Level.

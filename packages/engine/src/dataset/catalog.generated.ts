@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-27.24";
+export const datasetVersion = "2026-11-27.25";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -204,6 +204,13 @@ export const countrySummaries: readonly CountrySummary[] = [
       {
         "id": "au-nsw-hsc",
         "name": "NSW Higher School Certificate marks and performance bands (0–100)",
+        "level": "exam",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "au-qld-senior",
+        "name": "Queensland senior subject results (A–E), QCE",
         "level": "exam",
         "default": false,
         "converts": true
@@ -864,6 +871,13 @@ export const countrySummaries: readonly CountrySummary[] = [
       {
         "id": "ca-alberta",
         "name": "Alberta percentage scale",
+        "level": "secondary",
+        "default": false,
+        "converts": true
+      },
+      {
+        "id": "ca-newfoundland-labrador-secondary",
+        "name": "Newfoundland and Labrador high school percentage marks",
         "level": "secondary",
         "default": false,
         "converts": true
