@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-27.26";
+export const datasetVersion = "2026-11-27.27";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -4764,7 +4764,7 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "ACSEE (Form Six) subject grades (A to F)",
         "level": "exam",
         "default": false,
-        "converts": false
+        "converts": true
       }
     ]
   },

@@ -45,6 +45,7 @@ const calculatorHosts = new Set([
   "finalgradr.com",
   "toolspasal.com",
   "debbieupdate.com",
+  "kijiweforum.com",
 ]);
 // Any host naming a calculator or GPA tool, and the "<country>education.info" family.
 const calculatorPattern = /calc|gpa|grade|education\.info$/;
