@@ -55,4 +55,22 @@ describe("checkCountryFile (npm run data:check)", () => {
       expect.stringMatching(/^scales\.0 \(.+\)\.sources\.0\.confirms: Invalid option/),
     ]);
   });
+
+  it("holds a converting scale to its pass mark: a failing band reads F unless condoned, and no band runs across it", () => {
+    const de = germany();
+    const scale = de.scales[0]; // 1.0–5.0, passing at 4.0
+    const at = `scales.0 (${scale.id}).method.bands`;
+    scale.method.bands[4].us = "D";
+    expect(checkCountryFile("de.json", de, countryList)).toEqual([
+      `${at}.4: band 4.01–5 is worse than the pass mark 4.0 but reads D: give it F, move the pass mark if this grade passes, or make it condoned if it passes only by compensation`,
+    ]);
+    // A pass granted by compensation below the pass mark keeps its letter.
+    scale.method.bands[4].outcome = "condoned";
+    expect(checkCountryFile("de.json", de, countryList)).toEqual([]);
+    scale.method.bands[4] = { from: 4.51, to: 5, us: "F" };
+    scale.method.bands[3].to = 4.5;
+    expect(checkCountryFile("de.json", de, countryList)).toEqual([
+      `${at}.3: band 3.51–4.5 runs across the pass mark 4.0: split it at 4.0, so that each part passes or fails as a whole`,
+    ]);
+  });
 });

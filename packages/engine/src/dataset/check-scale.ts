@@ -8,7 +8,8 @@ type Issue = { path: (string | number)[]; message: string };
 /**
  * Rules a shape cannot express: bands cover the range with no gap wider than
  * one step and no overlap, are listed best first, labels all have a band, the
- * best grade and pass mark lie on the scale. Returns what is wrong.
+ * best grade and pass mark lie on the scale, and a converting scale's bands
+ * respect its pass mark. Returns what is wrong.
  */
 export function checkScale(scale: Scale, countryCode: string): Issue[] {
   const issues: Issue[] = [];
@@ -76,6 +77,7 @@ export function checkScale(scale: Scale, countryCode: string): Issue[] {
   } else if (method.type === "formula" || method.type === "linear") {
     if (grades.type !== "numeric") add(["method"], `a ${method.type} method needs a numeric scale`);
   }
+  if (converts) issues.push(...checkPassMark(scale));
   if (method.type === "formula" && method.formula === "peking-university") {
     if (grades.type !== "numeric" || grades.min !== 0 || grades.max !== 100)
       add(["grades"], "the Peking University formula is defined on 0–100");
@@ -85,6 +87,49 @@ export function checkScale(scale: Scale, countryCode: string): Issue[] {
     add(["sources"], 'at least one source must give the US equivalents (not "confirms": "local-scale")');
   scale.alternatives.forEach((reading, i) => {
     for (const issue of checkAlternative(scale, reading)) add(["alternatives", i, ...issue.path], issue.message);
+  });
+  return issues;
+}
+
+/**
+ * A local pass mark wins over every table (decision 0054): a band wholly worse
+ * than the pass mark reads F unless the scale passes it by compensation
+ * ("condoned") or it earns nothing ("no-credit"), and no band runs across the
+ * pass mark, since part of it would pass and part fail under one letter.
+ */
+function checkPassMark(scale: Scale): Issue[] {
+  const issues: Issue[] = [];
+  const { grades, method, passMark } = scale;
+  if (method.type !== "bands") return issues;
+  const failsBelow = (band: LabelBand | NumericBand, i: number, name: string) => {
+    if (band.us && band.us !== "F" && band.outcome !== "condoned" && band.outcome !== "no-credit")
+      issues.push({
+        path: ["method", "bands", i],
+        message: `band ${name} is worse than the pass mark ${passMark} but reads ${band.us}: give it F, move the pass mark if this grade passes, or make it condoned if it passes only by compensation`,
+      });
+  };
+  if (grades.type === "labels") {
+    const pass = grades.labels.indexOf(passMark);
+    if (pass < 0) return issues; // reported above as a pass mark off the scale
+    method.bands.forEach((band, i) => {
+      if ("label" in band && grades.labels.indexOf(band.label) > pass) failsBelow(band, i, `"${band.label}"`);
+    });
+    return issues;
+  }
+  const pass = parseGradeNumber(passMark);
+  if (pass === null) return issues;
+  // Measured so that a bigger number is always better, whichever way the scale runs.
+  const worth = (n: number) => (scale.direction === "higher-better" ? n : -n);
+  method.bands.forEach((band, i) => {
+    if (!("from" in band)) return;
+    const [worst, best] = [worth(band.from), worth(band.to)].sort((a, b) => a - b) as [number, number];
+    const name = `${band.from}–${band.to}`;
+    if (best < worth(pass)) failsBelow(band, i, name);
+    else if (worst < worth(pass))
+      issues.push({
+        path: ["method", "bands", i],
+        message: `band ${name} runs across the pass mark ${passMark}: split it at ${passMark}, so that each part passes or fails as a whole`,
+      });
   });
   return issues;
 }

@@ -37,6 +37,24 @@ describe("an institution's own scale", () => {
     expect(issues.some((i) => i.path[0] === "method")).toBe(true);
   });
 
+  it("tells the office which band breaks its own pass mark, and why", () => {
+    const lenient = {
+      ...partnerTable,
+      method: {
+        ...partnerTable.method,
+        bands: [...partnerTable.method.bands.slice(0, 3), { from: 40, to: 49, us: "D" }, { from: 0, to: 39, us: "F" }],
+      },
+    };
+    const { issues } = buildCustomScale(customScaleDefinitionSchema.parse(lenient), who);
+    expect(issues).toEqual([
+      {
+        path: ["method", "bands", 3],
+        message:
+          "band 40–49 is worse than the pass mark 50 but reads D: give it F, move the pass mark if this grade passes, or make it condoned if it passes only by compensation",
+      },
+    ]);
+  });
+
   it("names its public source when it has one, and refuses a source that is not a web address", () => {
     const sourced = customScaleDefinitionSchema.parse({ ...partnerTable, sourceUrl: "https://partner.example/grades" });
     expect(buildCustomScale(sourced, who).scale.sources[0]?.url).toBe("https://partner.example/grades");
