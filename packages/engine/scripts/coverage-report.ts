@@ -5,71 +5,21 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expandInternationalScales } from "../src/dataset/international-scale-refs.ts";
 import type { Country, Scale, Source } from "../src/dataset/schema.ts";
-import { isCalculatorSite, usLetterEvidence } from "../src/dataset/source-kind.ts";
+import {
+  isAuthoritySource,
+  type PublisherKind,
+  publisherKindOf,
+  usLetterEvidence,
+} from "../src/dataset/source-kind.ts";
 import { convertsToUs } from "../src/dataset/us-equivalence.ts";
 
 const dataDir = join(import.meta.dirname, "../data");
 export const coveragePath = join(dataDir, "COVERAGE.md");
 
-type Kind = "official" | "evaluator" | "university" | "calculator" | "other";
+type Kind = PublisherKind;
 
-// Kinds a host's name cannot tell; the rest follow the rules in kindOf().
-const officialHosts = new Set([
-  "nuffic.nl",
-  "bedomningshandboken.uhr.se",
-  "norden.org",
-  "en.iu.dk",
-  "eng.uvm.dk",
-  "aic.lv",
-  "ibcc.edu.pk",
-  "enic.in.ua",
-  "eurydice.eacea.ec.europa.eu",
-  "extranet.education.alberta.ca",
-  // Exam boards and state education authorities on .edu addresses.
-  "arc2.nesa.nsw.edu.au",
-  "boardofstudies.nsw.edu.au",
-  "qcaa.qld.edu.au",
-  "hkeaa.edu.hk",
-  "maneb.edu.mw",
-  // Cambridge International, the awarding body of IGCSE, O Level and AS & A Level.
-  "cambridgeinternational.org",
-  "help.cambridgeinternational.org",
-  "ask.cie.org.uk",
-]);
-// Schools and associations on .edu addresses: not universities, so "other".
-const otherEduHosts = new Set([
-  "bcs.edu.bz",
-  "lnx.liceocalini.edu.it",
-  "voru.edu.ee",
-  "nlhs.tyc.edu.tw",
-  "tnfsh.tn.edu.tw",
-  "zatobol2.edu.kz",
-  "audec.edu.uy",
-  "icpna.edu.pe",
-]);
-const evaluatorHosts = new Set([
-  "wenr.wes.org",
-  "wes.org",
-  "theconnection.ece.org",
-  "aacrao.org",
-  "evaluationworld.com",
-  "blog.evaluationworld.com",
-  "aevaluators.com",
-]);
-const universityHosts =
-  /(^|\.)(utoronto|mcgill|yorku|umanitoba|sfu|hu-berlin|tum|uio|dmmh|uis|hin|lu|lsu|tsu|unitn|unipr|unsa|unipv|eur|leiden|unizar|ufv|tpu|itmo|nuu|kgma|naist|uchile|koyauniversity|hku|u-szeged|pte|ppke|um|vsvu|szu|vguk|ablaikhan|usm|ku|ualberta|uleth|athabascau|uoguelph|uwinnipeg|uu|otago\.custhelp)\.[a-z.]+$|^200\.144\.244\.2$/;
-
-/** A source's kind for this report: as the file says for a copy (`kind`), else by its address. */
-export function kindOf(source: Source): Kind {
-  if (source.kind) return source.kind;
-  const host = new URL(source.url).hostname.replace(/^www\d?\./, "");
-  if (officialHosts.has(host) || /\.(gov|gouv|govt|gob)(\.|$)/.test(host)) return "official";
-  if (evaluatorHosts.has(host)) return "evaluator";
-  if (isCalculatorSite(source.url)) return "calculator";
-  if (otherEduHosts.has(host)) return "other";
-  if (/\.edu(\.|$)|\.ac\.|(^|[.-])uni[-.]|univ|college/.test(host) || universityHosts.test(host)) return "university";
-  return "other";
-}
+// A source's kind: the same rule as the notice beside a result.
+const kindOf = (source: Source): Kind => publisherKindOf(source);
 
 function loadAll(): { countries: Country[]; listed: { code: string }[]; international: Country } {
   const dir = join(dataDir, "countries");
@@ -99,10 +49,9 @@ export function coverageText(): string {
       citations.set(kind, (citations.get(kind) ?? 0) + 1);
       hosts.set(kind, (hosts.get(kind) ?? new Set()).add(new URL(source.url).hostname));
     }
-  const isIndependent = (src: Source) => ["official", "evaluator", "university"].includes(kindOf(src));
-  const independent = scales.filter((s) => s.sources.some(isIndependent));
+  const independent = scales.filter((s) => s.sources.some(isAuthoritySource));
   const hasIndependentUsSource = (s: Scale) =>
-    s.sources.some((src) => isIndependent(src) && src.confirms !== "local-scale");
+    s.sources.some((src) => isAuthoritySource(src) && src.confirms !== "local-scale");
   const independentForUs = scales.filter(hasIndependentUsSource);
   // The same rule as the notice beside a result (usLetterEvidence), so the lists match the UI.
   const converting = scales.filter(convertsToUs);
@@ -110,13 +59,14 @@ export function coverageText(): string {
   const localOnlyCountries = countries.filter((c) => !c.scales.some(convertsToUs)).map((c) => c.code);
   const calculatorOnly = converting.filter((s) => usLetterEvidence(s.sources).kind === "calculators-only");
   const usFromCalculators = converting.filter((s) => usLetterEvidence(s.sources).kind === "us-from-calculators");
+  const usFromOtherPages = converting.filter((s) => usLetterEvidence(s.sources).kind === "us-from-other-pages");
   const disputed = scales.filter((s) => (s.alternatives ?? []).length > 0);
   const kinds: Kind[] = ["official", "evaluator", "university", "calculator", "other"];
   // Scales used across borders (IB, Cambridge, ECTS) live apart from the countries and are listed, not counted.
   const usBasis = (s: Scale) =>
     hasIndependentUsSource(s)
       ? "US letters from an official body, evaluator or university"
-      : "US letters from calculator or aggregator sites only";
+      : "US letters from no official body, evaluator or university";
 
   return `# Dataset coverage
 
@@ -149,6 +99,7 @@ ${[...byLevel]
 - ${independentForUs.length} of ${converting.length} scales that convert cite an official body, credential evaluator or university for their US equivalents; ${converting.length - independentForUs.length} have no such source for their US letters (sources marked \`"confirms": "local-scale"\` confirm only the local bands).
 - ${calculatorOnly.length} scales cite only calculator or aggregator sites (the calculator says so beside the result): ${calculatorOnly.map((s) => s.id).join(", ") || "none"}.
 - ${usFromCalculators.length} more scales have other sources for the local scale only, so their US equivalents come only from calculator or aggregator sites (the calculator says that too): ${usFromCalculators.map((s) => s.id).join(", ") || "none"}.
+- ${usFromOtherPages.length} more scales take their US equivalents from other pages only (encyclopedias, news, schools, blogs), with or without calculator sites (the calculator says so): ${usFromOtherPages.map((s) => s.id).join(", ") || "none"}.
 - ${international.scales.length} more scales in \`international.json\`, used across countries and not counted above: ${international.scales.map((s) => `${s.id} (${usBasis(s)})`).join(", ")}.
 - ${disputed.length} scales record other published readings (\`alternatives\`): ${disputed.map((s) => s.id).join(", ") || "none"}.
 

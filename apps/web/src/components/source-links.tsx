@@ -2,9 +2,10 @@ import { type Source, usLetterEvidence } from "@gradeatlas/engine";
 
 /**
  * The public pages a scale's facts come from, each opening in a new tab. When
- * the US letters rest only on calculator or aggregator sites, it says so (even
- * when a ministry or university confirms the local scale): an evaluator should
- * not defend such a number as if an official body had published it.
+ * no official body, credential evaluator or university gives the US letters
+ * (they rest on calculator sites, encyclopedias, news or blogs), it says so,
+ * even when a ministry or university confirms the local scale: an evaluator
+ * should not defend such a number as if an official body had published it.
  * `localOnly`: the sources of a scale with no published US equivalence.
  */
 export function SourceLinks({ sources, localOnly = false }: { sources: readonly Source[]; localOnly?: boolean }) {
@@ -44,5 +45,9 @@ function calculatorNotice(sources: readonly Source[]): string | null {
     return "Only calculator or aggregator sites publish this table, as far as we found: no official body, credential evaluator or university. Treat the result as indicative.";
   if (evidence.kind === "us-from-calculators")
     return `The local scale is confirmed by ${names.format(evidence.localConfirmedBy)}; the US equivalents come only from calculator or aggregator sites, as far as we found. Treat the result as indicative.`;
+  if (evidence.kind === "us-from-other-pages") {
+    const from = evidence.withCalculators ? [...evidence.usFrom, "calculator or aggregator sites"] : evidence.usFrom;
+    return `No official body, credential evaluator or university gives these US equivalents, as far as we found: they come from ${names.format(from)}. Treat the result as indicative.`;
+  }
   return null;
 }

@@ -48,6 +48,24 @@ describe("what the sources of a result say about it", () => {
     );
   });
 
+  it("says when the US letters come from encyclopedias or news pages, with or without calculator sites", () => {
+    const wikipedia = source("https://en.wikipedia.org/wiki/Academic_grading_in_Serbia", "Wikipedia");
+    const ministry = {
+      ...source("https://www.mpn.gov.rs/grades", "Ministry of Education (Serbia)"),
+      confirms: "local-scale" as const,
+    };
+    expect(text(renderToStaticMarkup(<SourceLinks sources={[wikipedia, ministry]} />))).toContain(
+      "No official body, credential evaluator or university gives these US equivalents, as far as we found: they come from Wikipedia. Treat the result as indicative.",
+    );
+    const withCalculator = [wikipedia, source("https://www.scholaro.com/x", "Scholaro")];
+    expect(text(renderToStaticMarkup(<SourceLinks sources={withCalculator} />))).toContain(
+      "they come from Wikipedia and calculator or aggregator sites.",
+    );
+    // An evaluator's table among them: no notice.
+    const withWes = [...withCalculator, source("https://wenr.wes.org/x", "World Education Services")];
+    expect(text(renderToStaticMarkup(<SourceLinks sources={withWes} />))).not.toMatch(/indicative/);
+  });
+
   it("gives no calculator notice for the sources of a scale with local grades only (its page says why instead)", () => {
     const ministry = {
       ...source("https://www.minedu.example/grades", "Ministry of Education"),

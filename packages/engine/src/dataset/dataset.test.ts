@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { coveragePath, coverageText, kindOf } from "../../scripts/coverage-report.ts";
+import { coveragePath, coverageText } from "../../scripts/coverage-report.ts";
 // @ts-expect-error: a plain .mjs script without types
 import { generateCatalog } from "../../scripts/generate-catalog.mjs";
 import { jsonSchemaPath, jsonSchemaText } from "../../scripts/generate-json-schema.ts";
@@ -13,7 +13,7 @@ import { expandInternationalScales } from "./international-scale-refs.ts";
 import { loadCountry, parseCountry } from "./load-country.ts";
 import { normalizeCountry } from "./normalize-country.ts";
 import type { Country, Scale } from "./schema.ts";
-import { usLetterEvidence } from "./source-kind.ts";
+import { publisherKindOf as kindOf, usLetterEvidence } from "./source-kind.ts";
 import { convertsToUs } from "./us-equivalence.ts";
 
 const dataDir = join(import.meta.dirname, "../../data");
@@ -77,7 +77,7 @@ describe("the grading-systems dataset", () => {
   });
 
   it("tells a source's kind by its address", () => {
-    const kind = (url: string) => kindOf({ publisher: "p", title: "t", url, accessed: "2026-11-25" });
+    const kind = (url: string) => kindOf({ publisher: "p", url });
     expect(kind("https://www.nuffic.nl/en/education-systems/germany")).toBe("official");
     expect(kind("https://www.legisquebec.gouv.qc.ca/en/document/cr/C-29,%20r.%205")).toBe("official");
     expect(kind("https://wenr.wes.org/2019/01/education-in-germany")).toBe("evaluator");
@@ -101,7 +101,11 @@ describe("the grading-systems dataset", () => {
       url: "https://github.com/o/r/blob/x/t.py",
       accessed: "2026-11-27",
     };
-    expect(usLetterEvidence([scholaroCopy]).kind).toBe("independent");
+    expect(usLetterEvidence([scholaroCopy])).toEqual({
+      kind: "us-from-other-pages",
+      usFrom: ["p"],
+      withCalculators: false,
+    });
     expect(usLetterEvidence([{ ...scholaroCopy, kind: "calculator" as const }]).kind).toBe("calculators-only");
   });
 
@@ -116,6 +120,12 @@ describe("the grading-systems dataset", () => {
     });
     // UNF's university table gives the US letters.
     expect(evidence("de-university")).toEqual({ kind: "independent" });
+    // Wikipedia's table of Serbian marks, and no evaluator or university: said beside the result too.
+    expect(evidence("rs-university-10")).toEqual({
+      kind: "us-from-other-pages",
+      usFrom: ["Wikipedia"],
+      withCalculators: true,
+    });
   });
 
   it("loads a country through the catalog, one at a time", async () => {

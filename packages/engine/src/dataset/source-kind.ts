@@ -79,24 +79,107 @@ export const isCalculatorSource = (source: CitedSource) =>
 // name their organisation first: the notice names only that, once.
 const organisationOf = (publisher: string) => publisher.split(/ \(|, /)[0] ?? publisher;
 
+// Kinds an address cannot tell by its shape; the rest follow the rules in publisherKindOf().
+const officialHosts = new Set([
+  "nuffic.nl",
+  "bedomningshandboken.uhr.se",
+  "norden.org",
+  "en.iu.dk",
+  "eng.uvm.dk",
+  "aic.lv",
+  "ibcc.edu.pk",
+  "enic.in.ua",
+  "eurydice.eacea.ec.europa.eu",
+  "extranet.education.alberta.ca",
+  // Exam boards and state education authorities on .edu addresses.
+  "arc2.nesa.nsw.edu.au",
+  "boardofstudies.nsw.edu.au",
+  "qcaa.qld.edu.au",
+  "hkeaa.edu.hk",
+  "maneb.edu.mw",
+  // Cambridge International, the awarding body of IGCSE, O Level and AS & A Level.
+  "cambridgeinternational.org",
+  "help.cambridgeinternational.org",
+  "ask.cie.org.uk",
+]);
+// Schools and associations on .edu addresses: not universities, so "other".
+const otherEduHosts = new Set([
+  "bcs.edu.bz",
+  "lnx.liceocalini.edu.it",
+  "voru.edu.ee",
+  "nlhs.tyc.edu.tw",
+  "tnfsh.tn.edu.tw",
+  "zatobol2.edu.kz",
+  "audec.edu.uy",
+  "icpna.edu.pe",
+]);
+const evaluatorHosts = new Set([
+  "wenr.wes.org",
+  "wes.org",
+  "theconnection.ece.org",
+  "aacrao.org",
+  "evaluationworld.com",
+  "blog.evaluationworld.com",
+  "aevaluators.com",
+]);
+const universityHosts =
+  /(^|\.)(utoronto|mcgill|yorku|umanitoba|sfu|hu-berlin|tum|uio|dmmh|uis|hin|lu|lsu|tsu|unitn|unipr|unsa|unipv|eur|leiden|unizar|ufv|tpu|itmo|nuu|kgma|naist|uchile|koyauniversity|hku|u-szeged|pte|ppke|um|vsvu|szu|vguk|ablaikhan|usm|ku|ualberta|uleth|athabascau|uoguelph|uwinnipeg|uu|otago\.custhelp)\.[a-z.]+$|^200\.144\.244\.2$/;
+
 /**
- * How far a scale's US letters rest on calculator or aggregator sites, for the
- * notice beside a result: "calculators-only" when every source is one;
- * "us-from-calculators" when other sources confirm only the local scale (their
- * organisations in `localConfirmedBy`) and every source giving US equivalents is one;
- * "independent" when some other source gives US equivalents.
+ * Who published a source: as the data says for a copy (`kind`), else by its
+ * address. "other" is everything else: encyclopedias, news, schools, blogs,
+ * document copies whose publisher the data does not name.
+ */
+export type PublisherKind = SourceKind | "other";
+
+export function publisherKindOf(source: CitedSource): PublisherKind {
+  if (source.kind) return source.kind;
+  const host = new URL(source.url).hostname.replace(/^www\d?\./, "");
+  if (officialHosts.has(host) || /\.(gov|gouv|govt|gob)(\.|$)/.test(host)) return "official";
+  if (evaluatorHosts.has(host)) return "evaluator";
+  if (isCalculatorSite(source.url)) return "calculator";
+  if (otherEduHosts.has(host)) return "other";
+  if (/\.edu(\.|$)|\.ac\.|(^|[.-])uni[-.]|univ|college/.test(host) || universityHosts.test(host)) return "university";
+  return "other";
+}
+
+/** An official body, credential evaluator or university: a source an evaluator can defend a number with. */
+export const isAuthoritySource = (source: CitedSource) => {
+  const kind = publisherKindOf(source);
+  return kind === "official" || kind === "evaluator" || kind === "university";
+};
+
+/**
+ * How far a scale's US letters rest on sources an evaluator cannot defend a
+ * number with, for the notice beside a result:
+ * - "independent": an official body, credential evaluator or university gives US equivalents;
+ * - "calculators-only": every source is a calculator or aggregator site;
+ * - "us-from-calculators": other sources confirm only the local scale (their
+ *   organisations in `localConfirmedBy`) and every source giving US equivalents is a calculator site;
+ * - "us-from-other-pages": the US equivalents come from encyclopedias, news,
+ *   schools or blogs (their organisations in `usFrom`), with or without calculator sites.
  */
 export type UsLetterEvidence =
   | { kind: "independent" }
   | { kind: "calculators-only" }
-  | { kind: "us-from-calculators"; localConfirmedBy: string[] };
+  | { kind: "us-from-calculators"; localConfirmedBy: string[] }
+  | { kind: "us-from-other-pages"; usFrom: string[]; withCalculators: boolean };
+
+const organisationsOf = (sources: readonly CitedSource[]) => [
+  ...new Set(sources.map((s) => organisationOf(s.publisher))),
+];
 
 export function usLetterEvidence(sources: readonly CitedSource[]): UsLetterEvidence {
   const others = sources.filter((s) => !isCalculatorSource(s));
   if (sources.length > 0 && others.length === 0) return { kind: "calculators-only" };
-  if (others.some((s) => s.confirms !== "local-scale")) return { kind: "independent" };
-  return {
-    kind: "us-from-calculators",
-    localConfirmedBy: [...new Set(others.map((s) => organisationOf(s.publisher)))],
-  };
+  const givingUs = sources.filter((s) => s.confirms !== "local-scale");
+  if (givingUs.some(isAuthoritySource)) return { kind: "independent" };
+  const otherPages = givingUs.filter((s) => !isCalculatorSource(s));
+  if (otherPages.length > 0)
+    return {
+      kind: "us-from-other-pages",
+      usFrom: organisationsOf(otherPages),
+      withCalculators: givingUs.some(isCalculatorSource),
+    };
+  return { kind: "us-from-calculators", localConfirmedBy: organisationsOf(others) };
 }
