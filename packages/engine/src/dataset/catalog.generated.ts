@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-27.33";
+export const datasetVersion = "2026-11-27.34";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -1951,6 +1951,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "ht-secondary-100",
+        "name": "Secondary school marks (out of 100)",
+        "level": "secondary",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -3267,6 +3274,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "mm-matriculation-marks",
+        "name": "Matriculation (Basic Education High School) examination subject marks (0–100)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -4054,6 +4068,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": false
+      },
+      {
+        "id": "ws-sslc-marks",
+        "name": "Samoa School Certificate and Samoa Secondary Leaving Certificate subject marks (percentage)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -4562,6 +4583,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "undergraduate",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "sd-school-certificate-percent",
+        "name": "Sudan School Certificate (percentage)",
+        "level": "exam",
+        "default": false,
+        "converts": false
       }
     ]
   },
