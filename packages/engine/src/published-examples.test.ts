@@ -55,6 +55,10 @@ const torontoEgypt = {
   url: "https://www.sgs.utoronto.ca/credentials-equiv/egypt/",
 };
 const fastGpaCalcIb = { publisher: "FastGPACalc", url: "https://www.fastgpacalc.com/ib-to-gpa-calculator" };
+const calculatorCityNigeria = {
+  publisher: "Calculator City",
+  url: "https://cal11.calculator.city/how-to-calculate-nigeria-grade-point-to-usa-grade-point.html",
+};
 const yorkNigeria = { publisher: "York University", url: "https://futurestudents.yorku.ca/graduate/country/nigeria" };
 const manitobaNigeria = {
   publisher: "University of Manitoba, Faculty of Graduate Studies",
@@ -358,18 +362,22 @@ const rows: Row[] = [
     grade: "A",
     usLetter: "A",
     usPoints: 4,
-    source: {
-      publisher: "Calculator City",
-      url: "https://cal11.calculator.city/how-to-calculate-nigeria-grade-point-to-usa-grade-point.html",
-    },
+    source: calculatorCityNigeria,
     says: "A Nigerian A is a US A, 4.0.",
   },
+  ...(["B", "C", "D"] as const).map((grade) => ({
+    scale: "ng-university-5point",
+    grade,
+    usLetter: grade,
+    source: calculatorCityNigeria,
+    says: `A Nigerian ${grade} is a US ${grade}.`,
+  })),
   {
     scale: "ng-university-5point",
-    grade: "C",
-    usLetter: "B",
-    source: { publisher: "Wikipedia", url: "https://en.wikipedia.org/wiki/Academic_grading_in_Nigeria" },
-    says: "Most common table: C (50–59, lower second) is a US B.",
+    grade: "E",
+    usLetter: "D",
+    source: calculatorCityNigeria,
+    says: "A Nigerian E (40–44) is a US D.",
   },
   {
     scale: "ng-degree-class",
