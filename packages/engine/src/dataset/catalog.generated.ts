@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-27.35";
+export const datasetVersion = "2026-11-27.36";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -2880,7 +2880,7 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "STPM (Sijil Tinggi Persekolahan Malaysia) subject grades, since 2012",
         "level": "exam",
         "default": false,
-        "converts": true
+        "converts": false
       }
     ]
   },
