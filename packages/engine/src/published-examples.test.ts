@@ -50,6 +50,14 @@ const myEasyGpa = { publisher: "MyEasyGPA", url: "https://myeasygpa.com/germany-
 const smartCgpaItaly = { publisher: "SmartCGPA", url: "https://smartcgpa.com/italy/italian-grade-calculator" };
 const euroVista = { publisher: "EuroVista Trips", url: "https://eurovistatrips.com/convert-italian-grades-to-gpa/" };
 const freeCalculatorPh = { publisher: "FreeCalculatorPH", url: "https://freecalculatorph.site/calculators/gpa.php" };
+const torontoItaly = {
+  publisher: "University of Toronto, School of Graduate Studies",
+  url: "https://www.sgs.utoronto.ca/credentials-equiv/italy/",
+};
+const torontoPhilippines = {
+  publisher: "University of Toronto, School of Graduate Studies",
+  url: "https://www.sgs.utoronto.ca/credentials-equiv/philippines/",
+};
 const torontoEgypt = {
   publisher: "University of Toronto, School of Graduate Studies",
   url: "https://www.sgs.utoronto.ca/credentials-equiv/egypt/",
@@ -834,7 +842,7 @@ const rows: Row[] = [
 
   // Italy
   { scale: "it-university", grade: "30L", usLetter: "A+", source: smartCgpaItaly, says: "30 e lode is an A+." },
-  { scale: "it-university", grade: "27", usLetter: "A", source: euroVista, says: "27–29 is equivalent to an A." },
+  { scale: "it-university", grade: "27", usLetter: "A-", source: torontoItaly, says: "27/30 is its A- level." },
   { scale: "it-university", grade: "25", usLetter: "B", source: smartCgpaItaly, says: "24–26 (buono) is a B." },
   { scale: "it-university", grade: "22", usLetter: "C", source: euroVista, says: "21–23 is equivalent to a C." },
   { scale: "it-university", grade: "18", usLetter: "D", source: smartCgpaItaly, says: "18–20 (sufficiente) is a D." },
@@ -843,16 +851,16 @@ const rows: Row[] = [
   {
     scale: "ph-university-5",
     grade: "1.25",
-    usLetter: "A",
-    source: freeCalculatorPh,
-    says: "1.25 is approximately an A.",
+    usLetter: "A-",
+    source: torontoPhilippines,
+    says: "1.25 is its A- equivalence.",
   },
   {
     scale: "ph-university-5",
     grade: "1.75",
-    usLetter: "B+",
-    source: freeCalculatorPh,
-    says: "1.75 is approximately a B+.",
+    usLetter: "B",
+    source: torontoPhilippines,
+    says: "1.75 is its B equivalence.",
   },
   {
     scale: "ph-university-5",
