@@ -58,6 +58,10 @@ const torontoPhilippines = {
   publisher: "University of Toronto, School of Graduate Studies",
   url: "https://www.sgs.utoronto.ca/credentials-equiv/philippines/",
 };
+const ncStateOceania = {
+  publisher: "NC State University Study Abroad Office",
+  url: "https://studyabroad.ncsu.edu/oceania-grade-equivalencies/",
+};
 const torontoEgypt = {
   publisher: "University of Toronto, School of Graduate Studies",
   url: "https://www.sgs.utoronto.ca/credentials-equiv/egypt/",
@@ -880,6 +884,13 @@ const rows: Row[] = [
     says: "3.00 (pass) is 1.7.",
   },
   { scale: "ph-university-5", grade: "5.00", usLetter: "F", source: freeCalculatorPh, says: "5.00 (failed) is an F." },
+  { scale: "ph-up", grade: "1.25", usLetter: "A-", source: torontoPhilippines, says: "1.25 is its A- equivalence." },
+  { scale: "ph-up", grade: "1.75", usLetter: "B", source: torontoPhilippines, says: "1.75 is its B equivalence." },
+
+  // Australia
+  { scale: "au-descriptors", grade: "HD", usLetter: "A+", source: ncStateOceania, says: "High Distinction is an A+." },
+  { scale: "au-descriptors", grade: "CR", usLetter: "B", source: ncStateOceania, says: "Credit is a B." },
+  { scale: "au-descriptors", grade: "P", usLetter: "C", source: ncStateOceania, says: "Pass is a C." },
 
   // Egypt
   {
