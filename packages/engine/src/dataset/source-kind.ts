@@ -123,7 +123,7 @@ const evaluatorHosts = new Set([
   "aevaluators.com",
 ]);
 const universityHosts =
-  /(^|\.)(utoronto|mcgill|yorku|umanitoba|sfu|hu-berlin|tum|uio|dmmh|uis|hin|lu|lsu|tsu|unitn|unipr|unsa|unipv|eur|leiden|unizar|ufv|tpu|itmo|nuu|kgma|naist|uchile|koyauniversity|hku|u-szeged|pte|ppke|um|vsvu|szu|vguk|ablaikhan|usm|ku|ualberta|uleth|athabascau|uoguelph|uwinnipeg|uu|otago\.custhelp)\.[a-z.]+$|^200\.144\.244\.2$/;
+  /(^|\.)(utoronto|mcgill|yorku|umanitoba|sfu|hu-berlin|tum|uio|dmmh|uis|hin|lu|lsu|tsu|unitn|unipr|unsa|unipv|eur|leiden|unizar|ufv|tpu|itmo|nuu|kgma|naist|uchile|koyauniversity|hku|u-szeged|pte|ppke|um|vsvu|szu|vguk|ablaikhan|usm|ku|ualberta|uleth|athabascau|uoguelph|uwinnipeg|uu|grsu|otago\.custhelp)\.[a-z.]+$|^200\.144\.244\.2$/;
 
 /**
  * Who published a source: as the data says for a copy (`kind`), else by its
