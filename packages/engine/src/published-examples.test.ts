@@ -50,21 +50,9 @@ const myEasyGpa = { publisher: "MyEasyGPA", url: "https://myeasygpa.com/germany-
 const smartCgpaItaly = { publisher: "SmartCGPA", url: "https://smartcgpa.com/italy/italian-grade-calculator" };
 const euroVista = { publisher: "EuroVista Trips", url: "https://eurovistatrips.com/convert-italian-grades-to-gpa/" };
 const freeCalculatorPh = { publisher: "FreeCalculatorPH", url: "https://freecalculatorph.site/calculators/gpa.php" };
-const torontoItaly = {
-  publisher: "University of Toronto, School of Graduate Studies",
-  url: "https://www.sgs.utoronto.ca/credentials-equiv/italy/",
-};
-const torontoPhilippines = {
-  publisher: "University of Toronto, School of Graduate Studies",
-  url: "https://www.sgs.utoronto.ca/credentials-equiv/philippines/",
-};
 const ncStateOceania = {
   publisher: "NC State University Study Abroad Office",
   url: "https://studyabroad.ncsu.edu/oceania-grade-equivalencies/",
-};
-const torontoEgypt = {
-  publisher: "University of Toronto, School of Graduate Studies",
-  url: "https://www.sgs.utoronto.ca/credentials-equiv/egypt/",
 };
 const fastGpaCalcIb = { publisher: "FastGPACalc", url: "https://www.fastgpacalc.com/ib-to-gpa-calculator" };
 const calculatorCityNigeria = {
@@ -846,7 +834,7 @@ const rows: Row[] = [
 
   // Italy
   { scale: "it-university", grade: "30L", usLetter: "A+", source: smartCgpaItaly, says: "30 e lode is an A+." },
-  { scale: "it-university", grade: "27", usLetter: "A-", source: torontoItaly, says: "27/30 is its A- level." },
+  { scale: "it-university", grade: "27", usLetter: "A-", source: torontoSgs("italy"), says: "27/30 is its A- level." },
   { scale: "it-university", grade: "25", usLetter: "B", source: smartCgpaItaly, says: "24–26 (buono) is a B." },
   { scale: "it-university", grade: "22", usLetter: "C", source: euroVista, says: "21–23 is equivalent to a C." },
   { scale: "it-university", grade: "18", usLetter: "D", source: smartCgpaItaly, says: "18–20 (sufficiente) is a D." },
@@ -856,14 +844,14 @@ const rows: Row[] = [
     scale: "ph-university-5",
     grade: "1.25",
     usLetter: "A-",
-    source: torontoPhilippines,
+    source: torontoSgs("philippines"),
     says: "1.25 is its A- equivalence.",
   },
   {
     scale: "ph-university-5",
     grade: "1.75",
     usLetter: "B",
-    source: torontoPhilippines,
+    source: torontoSgs("philippines"),
     says: "1.75 is its B equivalence.",
   },
   {
@@ -884,8 +872,20 @@ const rows: Row[] = [
     says: "3.00 (pass) is 1.7.",
   },
   { scale: "ph-university-5", grade: "5.00", usLetter: "F", source: freeCalculatorPh, says: "5.00 (failed) is an F." },
-  { scale: "ph-up", grade: "1.25", usLetter: "A-", source: torontoPhilippines, says: "1.25 is its A- equivalence." },
-  { scale: "ph-up", grade: "1.75", usLetter: "B", source: torontoPhilippines, says: "1.75 is its B equivalence." },
+  {
+    scale: "ph-up",
+    grade: "1.25",
+    usLetter: "A-",
+    source: torontoSgs("philippines"),
+    says: "1.25 is its A- equivalence.",
+  },
+  {
+    scale: "ph-up",
+    grade: "1.75",
+    usLetter: "B",
+    source: torontoSgs("philippines"),
+    says: "1.75 is its B equivalence.",
+  },
 
   // Australia
   { scale: "au-descriptors", grade: "HD", usLetter: "A+", source: ncStateOceania, says: "High Distinction is an A+." },
@@ -897,17 +897,23 @@ const rows: Row[] = [
     scale: "eg-university-percentage",
     grade: "90",
     usPoints: 4,
-    source: torontoEgypt,
+    source: torontoSgs("egypt"),
     says: "85–100% (excellent) is 4.0.",
   },
   {
     scale: "eg-university-percentage",
     grade: "78",
     usPoints: 3,
-    source: torontoEgypt,
+    source: torontoSgs("egypt"),
     says: "75–84% (very good) is 3.0.",
   },
-  { scale: "eg-university-percentage", grade: "70", usPoints: 2, source: torontoEgypt, says: "65–74% (good) is 2.0." },
+  {
+    scale: "eg-university-percentage",
+    grade: "70",
+    usPoints: 2,
+    source: torontoSgs("egypt"),
+    says: "65–74% (good) is 2.0.",
+  },
 
   // Thailand
   { scale: "th-university-letter", grade: "B+", usPoints: 3.5, source: cumGpa("thailand"), says: "B+ is US GPA 3.50." },
