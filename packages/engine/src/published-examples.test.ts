@@ -737,7 +737,6 @@ const rows: Row[] = [
 
   // Turkey
   { scale: "tr-university-letter", grade: "AA", usPoints: 4, source: cumGpa("turkey"), says: "AA is US GPA 4.00." },
-  { scale: "tr-university-letter", grade: "BA", usPoints: 3.5, source: cumGpa("turkey"), says: "BA is US GPA 3.50." },
   { scale: "tr-university-letter", grade: "BB", usPoints: 3, source: cumGpa("turkey"), says: "BB is US GPA 3.00." },
   {
     scale: "tr-cgpa-4",
