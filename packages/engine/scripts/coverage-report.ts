@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expandInternationalScales } from "../src/dataset/international-scale-refs.ts";
-import type { Country, Scale, Source } from "../src/dataset/schema.ts";
+import type { Country, Scale } from "../src/dataset/schema.ts";
 import {
   isAuthoritySource,
   type PublisherKind,
@@ -15,11 +15,6 @@ import { convertsToUs } from "../src/dataset/us-equivalence.ts";
 
 const dataDir = join(import.meta.dirname, "../data");
 export const coveragePath = join(dataDir, "COVERAGE.md");
-
-type Kind = PublisherKind;
-
-// A source's kind: the same rule as the notice beside a result.
-const kindOf = (source: Source): Kind => publisherKindOf(source);
 
 function loadAll(): { countries: Country[]; listed: { code: string }[]; international: Country } {
   const dir = join(dataDir, "countries");
@@ -41,11 +36,11 @@ export function coverageText(): string {
   for (const s of scales) byLevel.set(s.level, (byLevel.get(s.level) ?? 0) + 1);
   const withSchool = countries.filter((c) => c.scales.some((s) => s.level === "secondary" || s.level === "exam"));
 
-  const citations = new Map<Kind, number>();
-  const hosts = new Map<Kind, Set<string>>();
+  const citations = new Map<PublisherKind, number>();
+  const hosts = new Map<PublisherKind, Set<string>>();
   for (const s of scales)
     for (const source of s.sources) {
-      const kind = kindOf(source);
+      const kind = publisherKindOf(source);
       citations.set(kind, (citations.get(kind) ?? 0) + 1);
       hosts.set(kind, (hosts.get(kind) ?? new Set()).add(new URL(source.url).hostname));
     }
@@ -61,7 +56,7 @@ export function coverageText(): string {
   const usFromCalculators = converting.filter((s) => usLetterEvidence(s.sources).kind === "us-from-calculators");
   const usFromOtherPages = converting.filter((s) => usLetterEvidence(s.sources).kind === "us-from-other-pages");
   const disputed = scales.filter((s) => (s.alternatives ?? []).length > 0);
-  const kinds: Kind[] = ["official", "evaluator", "university", "calculator", "other"];
+  const kinds: PublisherKind[] = ["official", "evaluator", "university", "calculator", "other"];
   // Scales used across borders (IB, Cambridge, ECTS) live apart from the countries and are listed, not counted.
   const usBasis = (s: Scale) =>
     hasIndependentUsSource(s)

@@ -10,7 +10,7 @@ import { type Source, usLetterEvidence } from "@gradeatlas/engine";
  */
 export function SourceLinks({ sources, localOnly = false }: { sources: readonly Source[]; localOnly?: boolean }) {
   // A scale recorded with local grades only has no US letters to caution about; its page says so itself.
-  const notice = localOnly ? null : calculatorNotice(sources);
+  const notice = localOnly ? null : cautionNotice(sources);
   return (
     <>
       {notice && (
@@ -39,7 +39,7 @@ export function SourceLinks({ sources, localOnly = false }: { sources: readonly 
 // "A", "A and B", "A, B and C".
 const names = new Intl.ListFormat("en-GB", { type: "conjunction" });
 
-function calculatorNotice(sources: readonly Source[]): string | null {
+function cautionNotice(sources: readonly Source[]): string | null {
   const evidence = usLetterEvidence(sources);
   if (evidence.kind === "calculators-only")
     return "Only calculator or aggregator sites publish this table, as far as we found: no official body, credential evaluator or university. Treat the result as indicative.";
