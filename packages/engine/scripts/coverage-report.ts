@@ -9,6 +9,7 @@ import {
   isAuthoritySource,
   type PublisherKind,
   publisherKindOf,
+  type UsLetterEvidence,
   usLetterEvidence,
 } from "../src/dataset/source-kind.ts";
 import { convertsToUs } from "../src/dataset/us-equivalence.ts";
@@ -45,16 +46,17 @@ export function coverageText(): string {
       hosts.set(kind, (hosts.get(kind) ?? new Set()).add(new URL(source.url).hostname));
     }
   const independent = scales.filter((s) => s.sources.some(isAuthoritySource));
-  const hasIndependentUsSource = (s: Scale) =>
-    s.sources.some((src) => isAuthoritySource(src) && src.confirms !== "local-scale");
-  const independentForUs = scales.filter(hasIndependentUsSource);
   // The same rule as the notice beside a result (usLetterEvidence), so the lists match the UI.
+  const evidenceOf = (s: Scale) => usLetterEvidence(s.sources).kind;
+  const hasIndependentUsSource = (s: Scale) => evidenceOf(s) === "independent";
+  const independentForUs = scales.filter(hasIndependentUsSource);
   const converting = scales.filter(convertsToUs);
   const localOnly = scales.filter((s) => !convertsToUs(s));
   const localOnlyCountries = countries.filter((c) => !c.scales.some(convertsToUs)).map((c) => c.code);
-  const calculatorOnly = converting.filter((s) => usLetterEvidence(s.sources).kind === "calculators-only");
-  const usFromCalculators = converting.filter((s) => usLetterEvidence(s.sources).kind === "us-from-calculators");
-  const usFromOtherPages = converting.filter((s) => usLetterEvidence(s.sources).kind === "us-from-other-pages");
+  const convertingWith = (kind: UsLetterEvidence["kind"]) => converting.filter((s) => evidenceOf(s) === kind);
+  const calculatorOnly = convertingWith("calculators-only");
+  const usFromCalculators = convertingWith("us-from-calculators");
+  const usFromOtherPages = convertingWith("us-from-other-pages");
   const disputed = scales.filter((s) => (s.alternatives ?? []).length > 0);
   const kinds: PublisherKind[] = ["official", "evaluator", "university", "calculator", "other"];
   // Scales used across borders (IB, Cambridge, ECTS) live apart from the countries and are listed, not counted.

@@ -71,9 +71,8 @@ type CitedSource = {
   kind?: SourceKind | undefined;
 };
 
-/** A calculator or aggregator source: as the data says for a copy, else by its address. */
-export const isCalculatorSource = (source: CitedSource) =>
-  source.kind ? source.kind === "calculator" : isCalculatorSite(source.url);
+/** A calculator or aggregator source, by the one rule that tells every source's kind (publisherKindOf). */
+export const isCalculatorSource = (source: CitedSource) => publisherKindOf(source) === "calculator";
 
 // "Eurydice (European Commission)" and "University of Sarajevo, International Relations Office"
 // name their organisation first: the notice names only that, once.
