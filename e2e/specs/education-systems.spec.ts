@@ -45,4 +45,29 @@ describe("the global education systems reference", () => {
     expect(res?.status()).toBe(404);
     await page.getByRole("heading", { name: /not found/i }).waitFor();
   });
+
+  it("says plainly that Macau is not covered yet: in the search, at its own address and in the calculator's picker", async () => {
+    const page = await newPage();
+    const notYet =
+      "Macau (MO) is not covered yet: we have not found a published grading scale for it that we can cite.";
+    await page.goto(`${baseUrl()}/global-education-systems`);
+    await page.getByLabel("Search countries").fill("macau");
+    await page.getByText(notYet).waitFor();
+    expect(await page.getByRole("status").textContent()).toBe("0 countries");
+
+    // No data, so crawlers still get a 404; a person gets the reason, not "not found".
+    const res = await page.goto(`${baseUrl()}/global-education-systems/macau`);
+    expect(res?.status()).toBe(404);
+    await page.getByRole("heading", { level: 1, name: "Macau" }).waitFor();
+    await page.getByText(notYet).waitFor();
+    expect(await page.getByRole("heading", { name: /not found/i }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${baseUrl()}/calculator`);
+    await page.getByRole("combobox", { name: "Country" }).fill("Macau");
+    await page.getByRole("listbox", { name: "Countries" }).getByText(notYet).waitFor();
+    expect(await page.getByText("No country matches.").count()).toBe(0);
+    await page.getByRole("combobox", { name: "Country" }).fill("Atlantis");
+    await page.getByText("No country matches.").waitFor();
+  });
 });

@@ -11,7 +11,7 @@ export type {
 export { convertTranscript } from "./convert-transcript.ts";
 export type { CreditSystemId } from "./credit-systems.ts";
 export { creditSystemList, creditSystems, toUsCredits } from "./credit-systems.ts";
-export { datasetVersion, localOnlyCountryCodes } from "./dataset/catalog.generated.ts";
+export { countriesWithoutData, datasetVersion, localOnlyCountryCodes } from "./dataset/catalog.generated.ts";
 export { countrySchema } from "./dataset/country-schema.ts";
 export type { CountryIndexEntry, CountrySummary } from "./dataset/country-summary.ts";
 export {

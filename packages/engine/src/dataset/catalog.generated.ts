@@ -5425,6 +5425,10 @@ export const countryIndex: readonly CountryIndexEntry[] = ([["AF","Afghanistan",
 // US equivalence): the calculator converts nothing for them.
 export const localOnlyCountryCodes: readonly string[] = ["AD","BT","GN","LS","LY","LI","ML","MH","NR","PW","WS","SR","TG","UY"];
 
+// Countries and territories the dataset sets out to cover but has no data for
+// yet: pickers say so instead of "no match".
+export const countriesWithoutData: readonly { code: string; name: string; slug: string }[] = [{"code":"MO","name":"Macau","slug":"macau"}];
+
 export const countryLoaders: Record<string, () => Promise<{ default: unknown }>> = {
   AF: () => import("../../data/countries/af.json", { with: { type: "json" } }),
   AL: () => import("../../data/countries/al.json", { with: { type: "json" } }),

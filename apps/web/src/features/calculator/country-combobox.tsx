@@ -1,14 +1,11 @@
 import { type CountryIndexEntry, countryIndex } from "@gradeatlas/engine";
 import { useId, useMemo, useRef, useState } from "react";
+import { NotCoveredYet, uncoveredCountriesMatching } from "../../components/not-covered-yet";
 import { fieldClass } from "../../components/ui/field-styles";
+import { foldText as fold } from "../../lib/fold-text";
 import { recentCountries } from "./remembered-country";
 
 const known = (code: string) => countryIndex.some((c) => c.code === code);
-const fold = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
 
 /** Countries matching a query by code, then name start, then anywhere in the name. */
 export function matchCountries(query: string, recent: readonly string[] = []): CountryIndexEntry[] {
@@ -107,7 +104,12 @@ export function CountryCombobox({ value, onChange }: { value: string; onChange: 
           aria-label="Countries"
           className="absolute z-30 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg"
         >
-          {options.length === 0 && <p className="px-3 py-2 text-sm text-slate-700">No country matches.</p>}
+          {options.length === 0 &&
+            (uncoveredCountriesMatching(query).length > 0 ? (
+              <NotCoveredYet query={query} className="px-3 py-2 text-sm text-slate-700" />
+            ) : (
+              <p className="px-3 py-2 text-sm text-slate-700">No country matches.</p>
+            ))}
           {options.map((c, i) => (
             <div
               key={c.code}

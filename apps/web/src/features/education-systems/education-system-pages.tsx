@@ -1,6 +1,7 @@
 import {
   type Country,
   convertsToUs,
+  countriesWithoutData,
   countryIndex,
   creditSystems,
   findCountrySummary,
@@ -10,10 +11,12 @@ import {
 } from "@gradeatlas/engine";
 import { useId, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
+import { NotCoveredYet } from "../../components/not-covered-yet";
 import { NoUsEquivalenceNotice, ScaleBandTable } from "../../components/scale-band-table";
 import { SourceLinks } from "../../components/source-links";
 import { fieldClass } from "../../components/ui/field-styles";
 import { LoadingIndicator } from "../../components/ui/loading";
+import { foldText as fold } from "../../lib/fold-text";
 import { paths } from "../../lib/paths";
 import { useCountry } from "../../lib/use-country";
 import { NotFoundPage } from "../not-found";
@@ -31,11 +34,6 @@ const creditText: Record<Country["creditSystem"], string> = {
 const countries = countryIndex.filter((c) => c.code !== "INT");
 const localOnly = new Set(localOnlyCountryCodes);
 const regions = [...new Set(countries.map((c) => c.region))].sort((a, b) => a.localeCompare(b));
-const fold = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
 
 /** /global-education-systems: every country of the dataset, searchable, by region. */
 export function EducationSystemsPage() {
@@ -91,6 +89,7 @@ export function EducationSystemsPage() {
       <p role="status" className="mt-4 text-sm text-slate-700">
         {shown.length} {shown.length === 1 ? "country" : "countries"}
       </p>
+      <NotCoveredYet query={query} className="mt-3 max-w-3xl text-slate-800" />
       <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((c) => (
           <li key={c.code}>
@@ -111,12 +110,34 @@ export function EducationSystemsPage() {
   );
 }
 
+/** A country we set out to cover without data yet: its own address says so plainly rather than "not found". */
+function NotCoveredYetPage({ country }: { country: (typeof countriesWithoutData)[number] }) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+      <title>{`${country.name}: not covered yet · GradeAtlas`}</title>
+      <p className="text-sm font-medium text-slate-700">
+        <Link to={paths.educationSystems} className="text-blue-800 underline">
+          Global education systems
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{country.name}</h1>
+      <NotCoveredYet query={country.code} className="mt-6 max-w-3xl text-lg text-slate-800" />
+      <p className="mt-4 max-w-3xl text-slate-700">
+        The calculator cannot convert its grades until we do. We add a scale only with a source we can cite.
+      </p>
+    </div>
+  );
+}
+
 /** /global-education-systems/{slug}: one country's structure and every scale, from the dataset. */
 export function EducationSystemPage() {
   const { slug = "" } = useParams();
   const entry = findCountrySummary(slug);
   const country = useCountry(entry?.code ?? "");
-  if (!entry || entry.code === "INT") return <NotFoundPage />;
+  if (!entry || entry.code === "INT") {
+    const uncovered = countriesWithoutData.find((c) => c.slug === slug);
+    return uncovered ? <NotCoveredYetPage country={uncovered} /> : <NotFoundPage />;
+  }
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
       <title>{`${entry.name}: grading system and US GPA conversion · GradeAtlas`}</title>
