@@ -46,7 +46,8 @@ const sourceSchema = z.object({
   title: z.string(),
   url: z.string(),
   accessed: z.string(),
-  // "local-scale": the source confirms only the local bands, not the US letters.
+  // "local-scale": the source confirms only the local bands, not the US letters;
+  // "some-us-equivalents": it gives US letters for some grades only.
   confirms: z.enum(sourceConfirms).optional(),
 });
 

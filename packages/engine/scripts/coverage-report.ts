@@ -54,6 +54,7 @@ export function coverageText(): string {
   const localOnly = scales.filter((s) => !convertsToUs(s));
   const localOnlyCountries = countries.filter((c) => !c.scales.some(convertsToUs)).map((c) => c.code);
   const convertingWith = (kind: UsLetterEvidence["kind"]) => converting.filter((s) => evidenceOf(s) === kind);
+  const inPart = convertingWith("independent-in-part");
   const calculatorOnly = convertingWith("calculators-only");
   const usFromCalculators = convertingWith("us-from-calculators");
   const usFromOtherPages = convertingWith("us-from-other-pages");
@@ -93,7 +94,8 @@ ${[...byLevel]
 
 - ${independent.length} of ${scales.length} scales cite at least one official body, credential evaluator or university.
 - ${localOnly.length} scales are recorded with their local grades only (\`"usEquivalence": "none-published"\`: no source we found gives US equivalents, so they convert nothing): ${localOnly.map((s) => s.id).join(", ") || "none"}.
-- ${independentForUs.length} of ${converting.length} scales that convert cite an official body, credential evaluator or university for their US equivalents; ${converting.length - independentForUs.length} have no such source for their US letters (sources marked \`"confirms": "local-scale"\` confirm only the local bands).
+- ${independentForUs.length} of ${converting.length} scales that convert cite an official body, credential evaluator or university for their US equivalents; ${converting.length - independentForUs.length} have no such source for all their US letters (sources marked \`"confirms": "local-scale"\` confirm only the local bands).
+- ${inPart.length} more scales have an official body, credential evaluator or university for the US letters of some grades only (\`"confirms": "some-us-equivalents"\`: a graduate school's minimum read as its B, B+ and A- thresholds); the other grades' letters rest on calculator sites or other pages (the calculator says so): ${inPart.map((s) => s.id).join(", ") || "none"}.
 - ${calculatorOnly.length} scales cite only calculator or aggregator sites (the calculator says so beside the result): ${calculatorOnly.map((s) => s.id).join(", ") || "none"}.
 - ${usFromCalculators.length} more scales have other sources for the local scale only, so their US equivalents come only from calculator or aggregator sites (the calculator says that too): ${usFromCalculators.map((s) => s.id).join(", ") || "none"}.
 - ${usFromOtherPages.length} more scales take their US equivalents from other pages only (encyclopedias, news, schools, blogs), with or without calculator sites (the calculator says so): ${usFromOtherPages.map((s) => s.id).join(", ") || "none"}.

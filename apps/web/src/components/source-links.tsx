@@ -3,7 +3,8 @@ import { type Source, usLetterEvidence } from "@gradeatlas/engine";
 /**
  * The public pages a scale's facts come from, each opening in a new tab. When
  * no official body, credential evaluator or university gives the US letters
- * (they rest on calculator sites, encyclopedias, news or blogs), it says so,
+ * (they rest on calculator sites, encyclopedias, news or blogs), or one gives
+ * them for some grades only, it says so,
  * even when a ministry or university confirms the local scale: an evaluator
  * should not defend such a number as if an official body had published it.
  * `localOnly`: the sources of a scale with no published US equivalence.
@@ -45,6 +46,16 @@ function cautionNotice(sources: readonly Source[]): string | null {
     return "Only calculator or aggregator sites publish this table, as far as we found: no official body, credential evaluator or university. Treat the result as indicative.";
   if (evidence.kind === "us-from-calculators")
     return `The local scale is confirmed by ${names.format(evidence.localConfirmedBy)}; the US equivalents come only from calculator or aggregator sites, as far as we found. Treat the result as indicative.`;
+  if (evidence.kind === "independent-in-part") {
+    const rest = evidence.restFromCalculators
+      ? [...evidence.restFrom, "calculator or aggregator sites"]
+      : evidence.restFrom;
+    const others =
+      rest.length > 0
+        ? `for the other grades they come from ${names.format(rest)}, as far as we found`
+        : "no source we found gives them for the other grades";
+    return `${names.format(evidence.partly)} ${evidence.partly.length === 1 ? "gives" : "give"} US equivalents for some of these grades only (the notes say which); ${others}. Treat results for those grades as indicative.`;
+  }
   if (evidence.kind === "us-from-other-pages") {
     const from = evidence.withCalculators ? [...evidence.usFrom, "calculator or aggregator sites"] : evidence.usFrom;
     return `No official body, credential evaluator or university gives these US equivalents, as far as we found: they come from ${names.format(from)}. Treat the result as indicative.`;

@@ -66,6 +66,28 @@ describe("what the sources of a result say about it", () => {
     expect(text(renderToStaticMarkup(<SourceLinks sources={withWes} />))).not.toMatch(/indicative/);
   });
 
+  it("says when a university gives US equivalents for some grades only, and where the others come from", () => {
+    const someGrades = (url: string, publisher: string) => ({
+      ...source(url, publisher),
+      confirms: "some-us-equivalents" as const,
+    });
+    const toronto = someGrades("https://www.sgs.utoronto.ca/credentials-equiv/malaysia/", "University of Toronto");
+    const scholaro = source("https://www.scholaro.com/x", "Scholaro");
+    expect(text(renderToStaticMarkup(<SourceLinks sources={[toronto, scholaro]} />))).toContain(
+      "University of Toronto gives US equivalents for some of these grades only (the notes say which); for the other grades they come from calculator or aggregator sites, as far as we found. Treat results for those grades as indicative.",
+    );
+    const york = someGrades("https://futurestudents.yorku.ca/graduate/country/india", "York University");
+    const wikipedia = source("https://en.wikipedia.org/wiki/Grading", "Wikipedia");
+    expect(text(renderToStaticMarkup(<SourceLinks sources={[toronto, york, wikipedia, scholaro]} />))).toContain(
+      "University of Toronto and York University give US equivalents for some of these grades only (the notes say which); for the other grades they come from Wikipedia and calculator or aggregator sites",
+    );
+    // A university's full table among them: no notice.
+    const manitoba = source("https://umanitoba.ca/graduate-studies/x", "University of Manitoba");
+    expect(text(renderToStaticMarkup(<SourceLinks sources={[toronto, scholaro, manitoba]} />))).not.toMatch(
+      /indicative/,
+    );
+  });
+
   it("gives no calculator notice for the sources of a scale with local grades only (its page says why instead)", () => {
     const ministry = {
       ...source("https://www.minedu.example/grades", "Ministry of Education"),

@@ -19,6 +19,9 @@ export const sourceSchema = z.object({
    * "local-scale": only the local bands, labels or pass mark (a ministry or a
    * university describing its own grades), so the US letters rest on the
    * other sources; the UI says so when those are all calculator sites.
+   * "some-us-equivalents": US letters for some grades only (a graduate
+   * school's minimum, its B, and B+ or A- thresholds); the UI says the other
+   * grades rest on the scale's other sources.
    */
   confirms: z.enum(sourceConfirms).optional(),
   /**

@@ -59,9 +59,11 @@ export function isCalculatorSite(url: string): boolean {
 /**
  * What a source confirms (the data's `confirms`): "us-equivalents" (the
  * default) means it also gives US letters; "local-scale" only the local bands,
- * labels or pass mark.
+ * labels or pass mark; "some-us-equivalents" US letters for some grades only
+ * (a graduate school's minimum read as its B, a B+ and an A- threshold), so
+ * the other grades' letters rest on the scale's other sources.
  */
-export const sourceConfirms = ["local-scale", "us-equivalents"] as const;
+export const sourceConfirms = ["local-scale", "us-equivalents", "some-us-equivalents"] as const;
 export type SourceConfirms = (typeof sourceConfirms)[number];
 
 type CitedSource = {
@@ -152,6 +154,8 @@ export const isAuthoritySource = (source: CitedSource) => {
  * How far a scale's US letters rest on sources an evaluator cannot defend a
  * number with, for the notice beside a result:
  * - "independent": an official body, credential evaluator or university gives US equivalents;
+ * - "independent-in-part": such bodies (`partly`) give US equivalents for some grades only, and the
+ *   others rest on calculator sites or other pages (`restFrom`, with `restFromCalculators`);
  * - "calculators-only": every source is a calculator or aggregator site;
  * - "us-from-calculators": other sources confirm only the local scale (their
  *   organisations in `localConfirmedBy`) and every source giving US equivalents is a calculator site;
@@ -160,6 +164,7 @@ export const isAuthoritySource = (source: CitedSource) => {
  */
 export type UsLetterEvidence =
   | { kind: "independent" }
+  | { kind: "independent-in-part"; partly: string[]; restFrom: string[]; restFromCalculators: boolean }
   | { kind: "calculators-only" }
   | { kind: "us-from-calculators"; localConfirmedBy: string[] }
   | { kind: "us-from-other-pages"; usFrom: string[]; withCalculators: boolean };
@@ -172,7 +177,16 @@ export function usLetterEvidence(sources: readonly CitedSource[]): UsLetterEvide
   const others = sources.filter((s) => !isCalculatorSource(s));
   if (sources.length > 0 && others.length === 0) return { kind: "calculators-only" };
   const givingUs = sources.filter((s) => s.confirms !== "local-scale");
-  if (givingUs.some(isAuthoritySource)) return { kind: "independent" };
+  const givingAllUs = givingUs.filter((s) => s.confirms !== "some-us-equivalents");
+  if (givingAllUs.some(isAuthoritySource)) return { kind: "independent" };
+  const partly = givingUs.filter((s) => s.confirms === "some-us-equivalents" && isAuthoritySource(s));
+  if (partly.length > 0)
+    return {
+      kind: "independent-in-part",
+      partly: organisationsOf(partly),
+      restFrom: organisationsOf(givingAllUs.filter((s) => !isCalculatorSource(s))),
+      restFromCalculators: givingAllUs.some(isCalculatorSource),
+    };
   const otherPages = givingUs.filter((s) => !isCalculatorSource(s));
   if (otherPages.length > 0)
     return {
