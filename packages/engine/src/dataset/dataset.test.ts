@@ -107,6 +107,8 @@ describe("the grading-systems dataset", () => {
       withCalculators: false,
     });
     expect(usLetterEvidence([{ ...scholaroCopy, kind: "calculator" as const }]).kind).toBe("calculators-only");
+    // "College" in a consultancy's address does not make it a university.
+    expect(kindOf({ ...scholaroCopy, url: "https://collegepond.com/study-in-ireland/grading-system" })).toBe("other");
   });
 
   it("tells where a scale's US letters come from, for the notice beside a result", () => {
@@ -120,6 +122,13 @@ describe("the grading-systems dataset", () => {
     });
     // UNF's university table gives the US letters.
     expect(evidence("de-university")).toEqual({ kind: "independent" });
+    // York, Simon Fraser and Toronto read only First Division (their B); the other divisions follow Scholaro.
+    expect(evidence("in-percentage")).toEqual({
+      kind: "independent-in-part",
+      partly: ["York University", "Simon Fraser University", "University of Toronto"],
+      restFrom: [],
+      restFromCalculators: true,
+    });
     // Wikipedia's table of Serbian marks, and no evaluator or university: said beside the result too.
     expect(evidence("rs-university-10")).toEqual({
       kind: "us-from-other-pages",

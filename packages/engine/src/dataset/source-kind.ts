@@ -103,8 +103,11 @@ const officialHosts = new Set([
   "help.cambridgeinternational.org",
   "ask.cie.org.uk",
 ]);
-// Schools and associations on .edu addresses: not universities, so "other".
-const otherEduHosts = new Set([
+// Addresses that look like a university's (an .edu domain, "college" in the
+// name) but are schools, associations or consultancies: "other".
+const otherHosts = new Set([
+  "collegepond.com",
+  "intracolleges.com",
   "bcs.edu.bz",
   "lnx.liceocalini.edu.it",
   "voru.edu.ee",
@@ -139,7 +142,7 @@ export function publisherKindOf(source: CitedSource): PublisherKind {
   if (officialHosts.has(host) || /\.(gov|gouv|govt|gob)(\.|$)/.test(host)) return "official";
   if (evaluatorHosts.has(host)) return "evaluator";
   if (isCalculatorSite(source.url)) return "calculator";
-  if (otherEduHosts.has(host)) return "other";
+  if (otherHosts.has(host)) return "other";
   if (/\.edu(\.|$)|\.ac\.|(^|[.-])uni[-.]|univ|college/.test(host) || universityHosts.test(host)) return "university";
   return "other";
 }
