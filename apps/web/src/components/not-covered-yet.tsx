@@ -1,17 +1,23 @@
 import { countriesWithoutData } from "@gradeatlas/engine";
 import { foldText } from "../lib/fold-text";
 
+type UncoveredCountry = (typeof countriesWithoutData)[number];
+
 /** Countries we set out to cover but have no data for yet, whose name or ISO code matches a search. */
-export function uncoveredCountriesMatching(query: string) {
+export function uncoveredCountriesMatching(query: string): readonly UncoveredCountry[] {
   const q = foldText(query.trim());
   if (!q) return [];
   return countriesWithoutData.filter((c) => foldText(c.name).includes(q) || c.code.toLowerCase() === q);
 }
 
-/** Says plainly that a searched country has no data yet, instead of "no match". */
-export function NotCoveredYet({ query, className }: { query: string; className?: string }) {
-  const countries = uncoveredCountriesMatching(query);
-  if (countries.length === 0) return null;
+/** Says plainly that these countries have no data yet, instead of "no match". */
+export function NotCoveredYet({
+  countries,
+  className,
+}: {
+  countries: readonly UncoveredCountry[];
+  className?: string;
+}) {
   return (
     <>
       {countries.map((c) => (

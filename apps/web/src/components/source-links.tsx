@@ -40,6 +40,10 @@ export function SourceLinks({ sources, localOnly = false }: { sources: readonly 
 // "A", "A and B", "A, B and C".
 const names = new Intl.ListFormat("en-GB", { type: "conjunction" });
 
+// The pages a notice names, with calculator sites named once as a kind rather than one by one.
+const withCalculatorSites = (pages: readonly string[], calculators: boolean) =>
+  calculators ? [...pages, "calculator or aggregator sites"] : pages;
+
 function cautionNotice(sources: readonly Source[]): string | null {
   const evidence = usLetterEvidence(sources);
   if (evidence.kind === "calculators-only")
@@ -47,9 +51,7 @@ function cautionNotice(sources: readonly Source[]): string | null {
   if (evidence.kind === "us-from-calculators")
     return `The local scale is confirmed by ${names.format(evidence.localConfirmedBy)}; the US equivalents come only from calculator or aggregator sites, as far as we found. Treat the result as indicative.`;
   if (evidence.kind === "independent-in-part") {
-    const rest = evidence.restFromCalculators
-      ? [...evidence.restFrom, "calculator or aggregator sites"]
-      : evidence.restFrom;
+    const rest = withCalculatorSites(evidence.restFrom, evidence.restFromCalculators);
     const others =
       rest.length > 0
         ? `for the other grades they come from ${names.format(rest)}, as far as we found`
@@ -57,7 +59,7 @@ function cautionNotice(sources: readonly Source[]): string | null {
     return `${names.format(evidence.partly)} ${evidence.partly.length === 1 ? "gives" : "give"} US equivalents for some of these grades only (the notes say which); ${others}. Treat results for those grades as indicative.`;
   }
   if (evidence.kind === "us-from-other-pages") {
-    const from = evidence.withCalculators ? [...evidence.usFrom, "calculator or aggregator sites"] : evidence.usFrom;
+    const from = withCalculatorSites(evidence.usFrom, evidence.withCalculators);
     return `No official body, credential evaluator or university gives these US equivalents, as far as we found: they come from ${names.format(from)}. Treat the result as indicative.`;
   }
   return null;

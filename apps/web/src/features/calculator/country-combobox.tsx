@@ -45,6 +45,8 @@ export function CountryCombobox({ value, onChange }: { value: string; onChange: 
   const open = query !== null;
   const options = useMemo(() => (open ? matchCountries(query, recentCountries(known)) : []), [open, query]);
   const recent = open && !query?.trim() ? recentCountries(known).length : 0;
+  // Only when nothing else matches: a country we cover never hides behind the notice.
+  const uncovered = open && options.length === 0 ? uncoveredCountriesMatching(query) : [];
 
   const choose = (c: CountryIndexEntry | undefined) => {
     if (c) onChange(c.code);
@@ -104,12 +106,10 @@ export function CountryCombobox({ value, onChange }: { value: string; onChange: 
           aria-label="Countries"
           className="absolute z-30 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg"
         >
-          {options.length === 0 &&
-            (uncoveredCountriesMatching(query).length > 0 ? (
-              <NotCoveredYet query={query} className="px-3 py-2 text-sm text-slate-700" />
-            ) : (
-              <p className="px-3 py-2 text-sm text-slate-700">No country matches.</p>
-            ))}
+          {uncovered.length > 0 && <NotCoveredYet countries={uncovered} className="px-3 py-2 text-sm text-slate-700" />}
+          {options.length === 0 && uncovered.length === 0 && (
+            <p className="px-3 py-2 text-sm text-slate-700">No country matches.</p>
+          )}
           {options.map((c, i) => (
             <div
               key={c.code}

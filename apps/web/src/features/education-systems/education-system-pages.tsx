@@ -11,7 +11,7 @@ import {
 } from "@gradeatlas/engine";
 import { useId, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
-import { NotCoveredYet } from "../../components/not-covered-yet";
+import { NotCoveredYet, uncoveredCountriesMatching } from "../../components/not-covered-yet";
 import { NoUsEquivalenceNotice, ScaleBandTable } from "../../components/scale-band-table";
 import { SourceLinks } from "../../components/source-links";
 import { fieldClass } from "../../components/ui/field-styles";
@@ -89,7 +89,7 @@ export function EducationSystemsPage() {
       <p role="status" className="mt-4 text-sm text-slate-700">
         {shown.length} {shown.length === 1 ? "country" : "countries"}
       </p>
-      <NotCoveredYet query={query} className="mt-3 max-w-3xl text-slate-800" />
+      <NotCoveredYet countries={uncoveredCountriesMatching(query)} className="mt-3 max-w-3xl text-slate-800" />
       <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((c) => (
           <li key={c.code}>
@@ -121,7 +121,7 @@ function NotCoveredYetPage({ country }: { country: (typeof countriesWithoutData)
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{country.name}</h1>
-      <NotCoveredYet query={country.code} className="mt-6 max-w-3xl text-lg text-slate-800" />
+      <NotCoveredYet countries={[country]} className="mt-6 max-w-3xl text-lg text-slate-800" />
       <p className="mt-4 max-w-3xl text-slate-700">
         The calculator cannot convert its grades until we do. We add a scale only with a source we can cite.
       </p>
