@@ -59,6 +59,31 @@ describe("converting a single grade", () => {
     expect(new URL(page.url()).searchParams.get("scale")).toBe("de-abitur-points");
   }, 120_000);
 
+  it("reads a class as the transcript writes it, and the country page lists the forms it reads", async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/calculator?country=GB`);
+    await page.getByRole("tab", { name: "Single grade" }).click();
+    // "2:1" is no percentage: the calculator offers the class scale, which reads it as an Upper Second.
+    await page.getByLabel("Local grade").fill("2:1");
+    const useClasses = page.getByRole("button", {
+      name: "Use Honours degree classification (First to Third) (higher education)",
+    });
+    await expect.poll(() => useClasses.isVisible()).toBe(true);
+    await useClasses.click();
+    const result = page.getByTestId("us-result");
+    await expect.poll(() => result.textContent()).toContain("B3.00 points");
+    expect(await page.getByText(/^Band table: Upper Second Class \(2:1\) → B\./).isVisible()).toBe(true);
+
+    await page.goto(`${baseUrl()}/global-education-systems/united-kingdom`);
+    const upper = page
+      .getByText(/^Upper Second Class: “Upper Second Class Honours”, “Upper Second”, “Second Class Upper”/)
+      .first();
+    await expect.poll(() => upper.isVisible()).toBe(true);
+    expect(await upper.textContent()).toContain("“2:1”");
+    expect(await page.getByText("Also read as written on transcripts:").count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+  }, 120_000);
+
   it("finds a country by its ISO code and opens on the country and scale from the address", async () => {
     const page = await newPage();
     await page.goto(`${baseUrl()}/calculator`);

@@ -12,7 +12,13 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown) => t.app.request(`/api/v1/convert/${path}`, jsonRequest("POST", body));
-type ErrorJson = { error: { code: string; message: string; details?: { courses?: { course: number }[] } } };
+type ErrorJson = {
+  error: {
+    code: string;
+    message: string;
+    details?: { courses?: { course: number }[]; otherScales?: { id: string; name: string }[] };
+  };
+};
 
 describe("GET /api/v1/grading-systems", () => {
   it("lists every country with its scales and marks one default", async () => {
@@ -126,6 +132,18 @@ describe("POST /api/v1/convert/grade", () => {
   it("accepts a grade sent as a number", async () => {
     const res = await post("grade", { country: "IN", grade: 45 });
     expect(((await res.json()) as { usLetter: string }).usLetter).toBe("C");
+  });
+
+  it("names the country's scale a refused grade belongs to, so a client can send it again there", async () => {
+    // A CGPA of 3.3 on Korea's 4.5 scale, sent without a scale: the default takes letters only.
+    const res = await post("grade", { country: "KR", grade: "3.3" });
+    expect(res.status).toBe(422);
+    const error = ((await res.json()) as ErrorJson).error;
+    expect(error.code).toBe("unknown_label");
+    expect(error.details?.otherScales?.map((s) => s.id)).toContain("kr-cgpa-4-5");
+    expect(error.message).toMatch(/It is a grade on .*\(scale "kr-cgpa-4-5"\)/);
+    const retried = await post("grade", { country: "KR", scale: "kr-cgpa-4-5", grade: "3.3" });
+    expect(retried.status).toBe(200);
   });
 
   it("refuses a grade outside the scale with 422, naming grade and scale", async () => {

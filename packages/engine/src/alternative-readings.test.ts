@@ -78,6 +78,24 @@ describe("alternative readings (sources disagree)", () => {
     });
     expect(convertGrade(labels, "first").alternatives.map((a) => a.usLetter)).toEqual(["A-"]);
     expect(convertGrade(labels, "Second").alternatives).toEqual([]);
+
+    // A form transcripts also write converts as its label, alternatives and all.
+    const written: Scale = scaleSchema.parse({
+      ...labels,
+      grades: { ...labels.grades, writtenAs: { "1st": "First" } },
+    });
+    const asWritten = convertGrade(written, " 1ST ");
+    expect([asWritten.usLetter, asWritten.alternatives.map((a) => a.usLetter)]).toEqual(["A", ["A-"]]);
+    expect(() => convertGrade(labels, "1st")).toThrow('"1st" is not a grade on the scale');
+    expect(checkScale(written, "XX")).toEqual([]);
+    const clashing = scaleSchema.parse({
+      ...written,
+      grades: { ...written.grades, writtenAs: { "1st": "Best", " second ": "First" } },
+    });
+    expect(checkScale(clashing, "XX").map((i) => i.message)).toEqual([
+      '"Best" is not one of the labels',
+      '" second " already reads as the label "Second"',
+    ]);
   });
 
   it("warns on a transcript how many grades the sources disagree on, and each course carries its readings", () => {

@@ -3,7 +3,7 @@ import { convertsToUs } from "./dataset/us-equivalence.ts";
 import { EngineError } from "./errors.ts";
 import { type GradeConversion, withAlternatives } from "./grade-conversion.ts";
 import { compileAlternatives } from "./methods/alternative-readings.ts";
-import { compileLabelBands, compileNumericBands } from "./methods/band-table.ts";
+import { compileLabelBands, compileNumericBands, labelResolver } from "./methods/band-table.ts";
 import { compileLinear } from "./methods/piecewise-linear.ts";
 import { compileFormula } from "./methods/published-formula.ts";
 import { parseGradeNumber } from "./parse-grade.ts";
@@ -41,10 +41,12 @@ function compile(scale: Scale): Converter {
   const convert = compileDefault(scale);
   const alternatives = compileAlternatives(scale);
   if (!alternatives) return convert;
+  // Other sources read the scale's own label, also when the transcript wrote it another way.
+  const labelOf = labelResolver(scale);
   return (grade) => {
     const result = convert(grade);
     const numeric = scale.grades.type === "numeric" ? parseGradeNumber(grade) : null;
-    return withAlternatives(result, alternatives(numeric ?? grade.trim()));
+    return withAlternatives(result, alternatives(numeric ?? labelOf(grade) ?? grade.trim()));
   };
 }
 

@@ -13,7 +13,13 @@ export class EngineError extends Error {
   constructor(
     readonly code: EngineErrorCode,
     message: string,
-    readonly details: { grade?: string; scaleId?: string; allowed?: string } = {},
+    readonly details: {
+      grade?: string;
+      scaleId?: string;
+      allowed?: string;
+      /** The country's other scales on which the grade is a real grade. */
+      otherScales?: { id: string; name: string }[];
+    } = {},
   ) {
     super(message);
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { otherScalesAccepting } from "./scales-accepting.ts";
+import { convertGrade } from "./convert-grade.ts";
+import { EngineError } from "./errors.ts";
+import { convertGradeOfCountry, otherScalesAccepting } from "./scales-accepting.ts";
 import { germanScale, letterScale, percentScale } from "./test-scales.ts";
 
 describe("other scales that accept a refused grade", () => {
@@ -14,5 +16,33 @@ describe("other scales that accept a refused grade", () => {
   it("offers nothing for an empty grade or one that fits no scale", () => {
     expect(otherScalesAccepting(scales, germanScale, " ")).toEqual([]);
     expect(otherScalesAccepting(scales, germanScale, "banana")).toEqual([]);
+  });
+});
+
+describe("a grade converted for a country", () => {
+  const scales = [percentScale, germanScale, letterScale];
+
+  it("converts a grade the chosen scale takes, as convertGrade does", () => {
+    expect(convertGradeOfCountry(scales, percentScale, "65")).toEqual(convertGrade(percentScale, "65"));
+  });
+
+  it("names the other scales a refused grade fits, in the message and the details", () => {
+    const refusal = () => convertGradeOfCountry(scales, germanScale, "65");
+    expect(refusal).toThrow(EngineError);
+    try {
+      refusal();
+    } catch (e) {
+      const error = e as EngineError;
+      expect(error.code).toBe("grade_out_of_range");
+      expect(error.message).toMatch(new RegExp(`It is a grade on "${percentScale.name}" \\(scale "xx-percent"\\)\\.$`));
+      expect(error.details.otherScales).toEqual([{ id: "xx-percent", name: percentScale.name }]);
+      expect(error.details.scaleId).toBe(germanScale.id);
+    }
+  });
+
+  it("refuses as before when no other scale takes the grade", () => {
+    expect(() => convertGradeOfCountry(scales, germanScale, "banana")).toThrow(
+      expect.objectContaining({ details: expect.not.objectContaining({ otherScales: expect.anything() }) }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { convertGrade } from "./convert-grade.ts";
 import type { Scale } from "./dataset/schema.ts";
 import { EngineError } from "./errors.ts";
+import type { GradeConversion } from "./grade-conversion.ts";
 
 /**
  * The country's other scales on which a grade the chosen scale refuses is a
@@ -19,4 +20,24 @@ export function otherScalesAccepting(scales: readonly Scale[], chosen: Scale, gr
       throw e;
     }
   });
+}
+
+/**
+ * convertGrade for a client that named a country: a refused grade that is a
+ * real grade on another of the country's scales says which, in the message and
+ * as `otherScales`, so an API client can send it again with that scale.
+ */
+export function convertGradeOfCountry(scales: readonly Scale[], chosen: Scale, grade: string): GradeConversion {
+  try {
+    return convertGrade(chosen, grade);
+  } catch (e) {
+    if (!(e instanceof EngineError) || e.code === "no_us_equivalence") throw e;
+    const fits = otherScalesAccepting(scales, chosen, grade);
+    if (fits.length === 0) throw e;
+    const named = fits.map((s) => `"${s.name}" (scale "${s.id}")`).join(" and ");
+    throw new EngineError(e.code, `${e.message} It is a grade on ${named}.`, {
+      ...e.details,
+      otherScales: fits.map((s) => ({ id: s.id, name: s.name })),
+    });
+  }
 }

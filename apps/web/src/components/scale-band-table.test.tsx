@@ -36,6 +36,35 @@ describe("a scale's bands on its page and in the calculator", () => {
     expect(shown).toContain("10–20 Passable or better C in GPA");
   });
 
+  it("lists the other ways transcripts write a grade under the table, by grade", () => {
+    const s = scale({
+      grades: {
+        type: "labels",
+        labels: ["First Class", "Upper Second Class", "Fail"],
+        writtenAs: { "1st": "First Class", "2:1": "Upper Second Class", "Second Class Upper": "Upper Second Class" },
+      },
+      bestGrade: "First Class",
+      passMark: "Upper Second Class",
+      method: {
+        type: "bands",
+        profile: "standard",
+        bands: [
+          { label: "First Class", us: "A-" },
+          { label: "Upper Second Class", us: "B" },
+          { label: "Fail", us: "F" },
+        ],
+      },
+    });
+    const shown = text(renderToStaticMarkup(<ScaleBandTable scale={s} method={bandsOf(s)} />));
+    expect(shown).toContain(
+      "Also read as written on transcripts: First Class: “1st” Upper Second Class: “2:1”, “Second Class Upper”",
+    );
+    const plain = scale({});
+    expect(text(renderToStaticMarkup(<ScaleBandTable scale={plain} method={bandsOf(plain)} />))).not.toContain(
+      "Also read as written",
+    );
+  });
+
   it("shows only the local meaning for a scale with local grades only, and says why", () => {
     const s = scale({
       usEquivalence: "none-published",

@@ -66,7 +66,28 @@ export function ScaleBandTable({ scale, method }: { scale: Scale; method: BandsM
           })}
         </tbody>
       </table>
+      <WrittenAs scale={scale} />
     </section>
+  );
+}
+
+/** The other ways transcripts write a grade, which the calculator reads as that grade, grouped by grade. */
+function WrittenAs({ scale }: { scale: Scale }) {
+  const written = scale.grades.type === "labels" ? Object.entries(scale.grades.writtenAs ?? {}) : [];
+  if (written.length === 0) return null;
+  const byLabel = new Map<string, string[]>();
+  for (const [form, label] of written) byLabel.set(label, [...(byLabel.get(label) ?? []), form]);
+  return (
+    <div className="mt-2 text-sm text-slate-700">
+      <p>Also read as written on transcripts:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {[...byLabel].map(([label, forms]) => (
+          <li key={label}>
+            {label}: {forms.map((form) => `“${form}”`).join(", ")}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

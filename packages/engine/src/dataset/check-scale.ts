@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { parseGradeNumber } from "../parse-grade.ts";
+import { foldLabel, parseGradeNumber } from "../parse-grade.ts";
 import type { AlternativeReading, Country, LabelBand, NumericBand, Scale } from "./schema.ts";
 import { convertsToUs } from "./us-equivalence.ts";
 
@@ -33,6 +33,15 @@ export function checkScale(scale: Scale, countryCode: string): Issue[] {
     if (new Set(grades.labels).size !== grades.labels.length) add(["grades", "labels"], "labels must be unique");
     if (!grades.labels.includes(scale.bestGrade)) add(["bestGrade"], `"${scale.bestGrade}" is not one of the labels`);
     if (!grades.labels.includes(scale.passMark)) add(["passMark"], `"${scale.passMark}" is not one of the labels`);
+    // A written form must name a label and read as no other grade, or one grade would convert two ways.
+    const folded = new Map(grades.labels.map((l) => [foldLabel(l), l]));
+    for (const [written, label] of Object.entries(grades.writtenAs ?? {})) {
+      if (!grades.labels.includes(label)) add(["grades", "writtenAs", written], `"${label}" is not one of the labels`);
+      const clash = folded.get(foldLabel(written));
+      if (clash !== undefined && clash !== label)
+        add(["grades", "writtenAs", written], `"${written}" already reads as the label "${clash}"`);
+      else folded.set(foldLabel(written), label);
+    }
   }
 
   const converts = convertsToUs(scale);

@@ -137,6 +137,21 @@ describe("the grading-systems dataset", () => {
     });
   });
 
+  it("reads a class or a laude as transcripts write it, as the grade it names", async () => {
+    const scaleOf = async (code: string, id: string) => {
+      const scale = (await loadCountry(code)).scales.find((s) => s.id === id);
+      if (!scale) throw new Error(`${id} is missing`);
+      return scale;
+    };
+    const honours = await scaleOf("GB", "gb-honours-classification");
+    const upper = convertGrade(honours, "Upper Second Class");
+    for (const written of ["2:1", "Second Class Upper", "Second Class Honours (Upper Division)"])
+      expect(convertGrade(honours, written)).toEqual(upper);
+    const laurea = await scaleOf("IT", "it-laurea-110");
+    expect(convertGrade(laurea, "110 e lode")).toEqual(convertGrade(laurea, "110L"));
+    expect(convertGrade(laurea, "110 e lode").usLetter).not.toBe(convertGrade(laurea, "110").usLetter);
+  });
+
   it("loads a country through the catalog, one at a time", async () => {
     const india = await loadCountry("in");
     expect(india.name).toBe("India");

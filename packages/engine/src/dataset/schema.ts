@@ -96,7 +96,17 @@ export const scaleSchema = z.object({
   direction: z.enum(["higher-better", "lower-better"]),
   grades: z.discriminatedUnion("type", [
     z.object({ type: z.literal("numeric"), min: z.number(), max: z.number(), step: z.number().positive() }),
-    z.object({ type: z.literal("labels"), labels: z.array(z.string().min(1)).min(2) }),
+    z.object({
+      type: z.literal("labels"),
+      labels: z.array(z.string().min(1)).min(2),
+      /**
+       * Other ways transcripts write a label ("110 e lode" for 110L, "2:1" for
+       * Upper Second Class), each naming the label it means. They convert as
+       * that label (its band and every alternative reading) but are not listed
+       * as grades of their own.
+       */
+      writtenAs: z.record(z.string().min(1), z.string().min(1)).optional(),
+    }),
   ]),
   bestGrade: z.string().min(1),
   passMark: z.string().min(1),

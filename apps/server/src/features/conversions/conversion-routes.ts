@@ -4,7 +4,7 @@ import {
   convertGradeRequestSchema,
   convertTranscriptRequestSchema,
 } from "@gradeatlas/contracts/conversions";
-import { convertGrade } from "@gradeatlas/engine";
+import { convertGradeOfCountry } from "@gradeatlas/engine";
 import { type Context, Hono } from "hono";
 import type { AccessEnv } from "../../access/guard.ts";
 import type { AppDeps } from "../../app-deps.ts";
@@ -30,8 +30,8 @@ export function conversionRoutes({ catalog, config, db }: AppDeps) {
     .post("/grade", limit, async (c) => {
       const resolved = await resolve(c, await readJson(c, convertGradeRequestSchema));
       const req = resolved.request;
-      const { scale } = resolved.catalog.scale(req.country, req.scale);
-      const result = convertGrade(scale, req.grade);
+      const { country, scale } = resolved.catalog.scale(req.country, req.scale);
+      const result = convertGradeOfCountry(country.scales, scale, req.grade);
       const body: ConvertGradeResponse = {
         ...result,
         scale: { id: scale.id, name: scale.name },
