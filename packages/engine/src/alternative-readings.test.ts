@@ -98,6 +98,26 @@ describe("alternative readings (sources disagree)", () => {
     ]);
   });
 
+  it("reads a word a transcript writes for a mark as that mark, alternatives and all", () => {
+    const worded: Scale = scaleSchema.parse({
+      ...disputed,
+      grades: { ...disputed.grades, writtenAs: { "sehr gut": "1.0", gut: "2.0" } },
+    });
+    const asWord = convertGrade(worded, "GUT");
+    expect(asWord).toEqual(convertGrade(worded, "2.0"));
+    expect(asWord.alternatives.map((a) => a.usLetter)).toEqual(["A", "A-"]);
+    expect(checkScale(worded, "XX")).toEqual([]);
+    const bad = scaleSchema.parse({
+      ...worded,
+      grades: { ...worded.grades, writtenAs: { "sehr gut": "0.5", "1,0": "1.0", " Sehr  gut": "1.3" } },
+    });
+    expect(checkScale(bad, "XX").map((i) => i.message)).toEqual([
+      '"0.5" is not on the scale 1–5',
+      '"1,0" is a number already',
+      '" Sehr  gut" already reads as 0.5',
+    ]);
+  });
+
   it("warns on a transcript how many grades the sources disagree on, and each course carries its readings", () => {
     const result = convertTranscript({
       scale: disputed,

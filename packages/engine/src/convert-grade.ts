@@ -3,9 +3,10 @@ import { convertsToUs } from "./dataset/us-equivalence.ts";
 import { EngineError } from "./errors.ts";
 import { type GradeConversion, withAlternatives } from "./grade-conversion.ts";
 import { compileAlternatives } from "./methods/alternative-readings.ts";
-import { compileLabelBands, compileNumericBands, labelResolver } from "./methods/band-table.ts";
+import { compileLabelBands, compileNumericBands } from "./methods/band-table.ts";
 import { compileLinear } from "./methods/piecewise-linear.ts";
 import { compileFormula } from "./methods/published-formula.ts";
+import { compileWrittenAs } from "./methods/written-as.ts";
 import { parseGradeNumber } from "./parse-grade.ts";
 
 type Converter = (grade: string) => GradeConversion;
@@ -40,13 +41,14 @@ function noUsEquivalenceMessage(scaleName: string): string {
 function compile(scale: Scale): Converter {
   const convert = compileDefault(scale);
   const alternatives = compileAlternatives(scale);
-  if (!alternatives) return convert;
-  // Other sources read the scale's own label, also when the transcript wrote it another way.
-  const labelOf = labelResolver(scale);
-  return (grade) => {
+  // A grade written another way ("2:1", "110 e lode") converts, and is read by the other sources, as the grade it names.
+  const named = compileWrittenAs(scale);
+  return (written) => {
+    const grade = named(written);
     const result = convert(grade);
+    if (!alternatives) return result;
     const numeric = scale.grades.type === "numeric" ? parseGradeNumber(grade) : null;
-    return withAlternatives(result, alternatives(numeric ?? labelOf(grade) ?? grade.trim()));
+    return withAlternatives(result, alternatives(numeric ?? grade.trim()));
   };
 }
 

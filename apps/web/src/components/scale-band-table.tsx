@@ -73,7 +73,7 @@ export function ScaleBandTable({ scale, method }: { scale: Scale; method: BandsM
 
 /** The other ways transcripts write a grade, which the calculator reads as that grade, grouped by grade. */
 function WrittenAs({ scale }: { scale: Scale }) {
-  const written = scale.grades.type === "labels" ? Object.entries(scale.grades.writtenAs ?? {}) : [];
+  const written = Object.entries(scale.grades.writtenAs ?? {});
   if (written.length === 0) return null;
   const byLabel = new Map<string, string[]>();
   for (const [form, label] of written) byLabel.set(label, [...(byLabel.get(label) ?? []), form]);

@@ -29,6 +29,18 @@ export function checkScale(scale: Scale, countryCode: string): Issue[] {
       if (n === null || n < grades.min || n > grades.max)
         add([key], `"${raw}" is not on the scale ${grades.min}–${grades.max}`);
     }
+    // A written form names one mark on the scale and is no number itself, or one grade would read two ways.
+    const named = new Map<string, string>();
+    for (const [written, grade] of Object.entries(grades.writtenAs ?? {})) {
+      const n = parseGradeNumber(grade);
+      if (n === null || n < grades.min || n > grades.max)
+        add(["grades", "writtenAs", written], `"${grade}" is not on the scale ${grades.min}–${grades.max}`);
+      if (parseGradeNumber(written) !== null) add(["grades", "writtenAs", written], `"${written}" is a number already`);
+      const clash = named.get(foldLabel(written));
+      if (clash !== undefined && clash !== grade)
+        add(["grades", "writtenAs", written], `"${written}" already reads as ${clash}`);
+      named.set(foldLabel(written), grade);
+    }
   } else {
     if (new Set(grades.labels).size !== grades.labels.length) add(["grades", "labels"], "labels must be unique");
     if (!grades.labels.includes(scale.bestGrade)) add(["bestGrade"], `"${scale.bestGrade}" is not one of the labels`);

@@ -137,7 +137,7 @@ describe("the grading-systems dataset", () => {
     });
   });
 
-  it("reads a class or a laude as transcripts write it, as the grade it names", async () => {
+  it("reads a class, a laude or a mark's word as transcripts write it, as the grade it names", async () => {
     const scaleOf = async (code: string, id: string) => {
       const scale = (await loadCountry(code)).scales.find((s) => s.id === id);
       if (!scale) throw new Error(`${id} is missing`);
@@ -150,6 +150,9 @@ describe("the grading-systems dataset", () => {
     const laurea = await scaleOf("IT", "it-laurea-110");
     expect(convertGrade(laurea, "110 e lode")).toEqual(convertGrade(laurea, "110L"));
     expect(convertGrade(laurea, "110 e lode").usLetter).not.toBe(convertGrade(laurea, "110").usLetter);
+    const russian = await scaleOf("RU", "ru-5-point");
+    for (const written of ["отлично", "Otlichno", "excellent"])
+      expect(convertGrade(russian, written)).toEqual(convertGrade(russian, "5"));
   });
 
   it("loads a country through the catalog, one at a time", async () => {

@@ -80,6 +80,14 @@ export const alternativeReadingSchema = z.object({
   bands: z.array(z.union([numericBandSchema, labelBandSchema])).min(1),
 });
 
+/**
+ * Other ways transcripts write a grade, each naming the grade it means: a label
+ * ("110 e lode" for 110L, "2:1" for Upper Second Class) or a number ("отлично"
+ * for 5). They convert as that grade (its band and every alternative reading)
+ * but are not listed as grades of their own.
+ */
+const writtenAsSchema = z.record(z.string().min(1), z.string().min(1)).optional();
+
 export const levels = ["secondary", "undergraduate", "graduate", "exam"] as const;
 export type Level = (typeof levels)[number];
 
@@ -95,18 +103,14 @@ export const scaleSchema = z.object({
   default: z.boolean().optional(),
   direction: z.enum(["higher-better", "lower-better"]),
   grades: z.discriminatedUnion("type", [
-    z.object({ type: z.literal("numeric"), min: z.number(), max: z.number(), step: z.number().positive() }),
     z.object({
-      type: z.literal("labels"),
-      labels: z.array(z.string().min(1)).min(2),
-      /**
-       * Other ways transcripts write a label ("110 e lode" for 110L, "2:1" for
-       * Upper Second Class), each naming the label it means. They convert as
-       * that label (its band and every alternative reading) but are not listed
-       * as grades of their own.
-       */
-      writtenAs: z.record(z.string().min(1), z.string().min(1)).optional(),
+      type: z.literal("numeric"),
+      min: z.number(),
+      max: z.number(),
+      step: z.number().positive(),
+      writtenAs: writtenAsSchema,
     }),
+    z.object({ type: z.literal("labels"), labels: z.array(z.string().min(1)).min(2), writtenAs: writtenAsSchema }),
   ]),
   bestGrade: z.string().min(1),
   passMark: z.string().min(1),

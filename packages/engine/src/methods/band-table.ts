@@ -53,33 +53,14 @@ export function compileNumericBands(scale: Scale, method: BandsMethod): (value: 
       };
 }
 
-/** Label bands, looked up by the label a written grade resolves to (see labelResolver). */
+/** Label bands: exact match first, then ignoring case, spaces and dash variants. */
 export function compileLabelBands(scale: Scale, method: BandsMethod): (label: string) => GradeConversion | undefined {
-  const byLabel = new Map<string, GradeConversion>();
-  for (const band of method.bands as LabelBand[]) byLabel.set(band.label, bandResult(scale, method, band));
-  const resolve = labelResolver(scale);
-  return (grade) => {
-    const label = resolve(grade);
-    return label === undefined ? undefined : byLabel.get(label);
-  };
-}
-
-/**
- * The scale's label a written grade means: an exact match first, then ignoring
- * case, spaces and dash variants, then the other forms transcripts use
- * (`writtenAs`: "110 e lode" is 110L). Undefined when it is none of them.
- */
-export function labelResolver(scale: Scale): (grade: string) => string | undefined {
-  if (scale.grades.type !== "labels") return () => undefined;
-  const { labels, writtenAs = {} } = scale.grades;
-  const exact = new Set(labels);
-  const folded = new Map<string, string>();
-  for (const label of labels) if (!folded.has(foldLabel(label))) folded.set(foldLabel(label), label);
-  for (const [written, label] of Object.entries(writtenAs))
-    if (!folded.has(foldLabel(written))) folded.set(foldLabel(written), label);
-  return (grade) => {
-    if (exact.has(grade)) return grade;
-    const trimmed = grade.trim();
-    return exact.has(trimmed) ? trimmed : folded.get(foldLabel(grade));
-  };
+  const exact = new Map<string, GradeConversion>();
+  const folded = new Map<string, GradeConversion>();
+  for (const band of method.bands as LabelBand[]) {
+    const result = bandResult(scale, method, band);
+    exact.set(band.label, result);
+    if (!folded.has(foldLabel(band.label))) folded.set(foldLabel(band.label), result);
+  }
+  return (label) => exact.get(label) ?? exact.get(label.trim()) ?? folded.get(foldLabel(label));
 }
