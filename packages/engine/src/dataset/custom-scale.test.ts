@@ -26,6 +26,11 @@ describe("an institution's own scale", () => {
     expect(convertGrade(scale, "72").usLetter).toBe("B");
   });
 
+  it("keeps no written forms, which the editor could not show or keep", () => {
+    const withForms = { ...partnerTable, grades: { ...partnerTable.grades, writtenAs: { excellent: "90" } } };
+    expect(customScaleDefinitionSchema.parse(withForms).grades).not.toHaveProperty("writtenAs");
+  });
+
   it("is refused for what the dataset refuses: gaps, a pass mark off the scale", () => {
     const broken = {
       ...partnerTable,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { convertGrade } from "../convert-grade.ts";
 import { EngineError } from "../errors.ts";
 import { checkScale } from "./check-scale.ts";
-import { type Scale, scaleSchema } from "./schema.ts";
+import { labelGradesSchema, numericGradesSchema, type Scale, scaleSchema } from "./schema.ts";
 
 /**
  * What an institution writes for a scale of its own (a partner university's
@@ -21,6 +21,8 @@ export const customScaleDefinitionSchema = scaleSchema
     notes: true,
   })
   .extend({
+    // No written forms: the editor has no field for them, so editing would silently drop them.
+    grades: z.discriminatedUnion("type", [numericGradesSchema, labelGradesSchema]),
     name: z.string().trim().min(1, "Give the scale a name.").max(120, "A scale's name is at most 120 characters."),
     notes: z.array(z.string().trim().min(1).max(500)).max(20).default([]),
     sourceUrl: z.url({ protocol: /^https?$/, error: "The source must be a web address (https://…)." }).optional(),

@@ -86,7 +86,15 @@ export const alternativeReadingSchema = z.object({
  * for 5). They convert as that grade (its band and every alternative reading)
  * but are not listed as grades of their own.
  */
-const writtenAsSchema = z.record(z.string().min(1), z.string().min(1)).optional();
+const writtenAsSchema = z.record(z.string().min(1).max(120), z.string().min(1).max(120)).optional();
+
+export const numericGradesSchema = z.object({
+  type: z.literal("numeric"),
+  min: z.number(),
+  max: z.number(),
+  step: z.number().positive(),
+});
+export const labelGradesSchema = z.object({ type: z.literal("labels"), labels: z.array(z.string().min(1)).min(2) });
 
 export const levels = ["secondary", "undergraduate", "graduate", "exam"] as const;
 export type Level = (typeof levels)[number];
@@ -103,14 +111,8 @@ export const scaleSchema = z.object({
   default: z.boolean().optional(),
   direction: z.enum(["higher-better", "lower-better"]),
   grades: z.discriminatedUnion("type", [
-    z.object({
-      type: z.literal("numeric"),
-      min: z.number(),
-      max: z.number(),
-      step: z.number().positive(),
-      writtenAs: writtenAsSchema,
-    }),
-    z.object({ type: z.literal("labels"), labels: z.array(z.string().min(1)).min(2), writtenAs: writtenAsSchema }),
+    numericGradesSchema.extend({ writtenAs: writtenAsSchema }),
+    labelGradesSchema.extend({ writtenAs: writtenAsSchema }),
   ]),
   bestGrade: z.string().min(1),
   passMark: z.string().min(1),
