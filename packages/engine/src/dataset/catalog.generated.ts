@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-27.47";
+export const datasetVersion = "2026-11-27.48";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -2163,6 +2163,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "converts": true
       },
       {
+        "id": "id-ipk-cgpa",
+        "name": "Cumulative grade point index, IPK (0–4.00)",
+        "level": "undergraduate",
+        "default": false,
+        "converts": true
+      },
+      {
         "id": "id-trisakti",
         "name": "Universitas Trisakti marks (0–100)",
         "level": "undergraduate",
@@ -2859,6 +2866,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University letter grades (4.00 CGPA scale)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "my-cgpa-4",
+        "name": "Cumulative GPA, CGPA or 'pointer' (0–4.00)",
+        "level": "undergraduate",
+        "default": false,
         "converts": true
       },
       {

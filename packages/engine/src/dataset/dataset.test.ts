@@ -8,6 +8,7 @@ import { generateCatalog } from "../../scripts/generate-catalog.mjs";
 import { jsonSchemaPath, jsonSchemaText } from "../../scripts/generate-json-schema.ts";
 import { convertGrade } from "../convert-grade.ts";
 import { parseGradeNumber } from "../parse-grade.ts";
+import { otherScalesAccepting } from "../scales-accepting.ts";
 import { pointsOf } from "../us-scale.ts";
 import { expandInternationalScales } from "./international-scale-refs.ts";
 import { loadCountry, parseCountry } from "./load-country.ts";
@@ -153,6 +154,23 @@ describe("the grading-systems dataset", () => {
     const russian = await scaleOf("RU", "ru-5-point");
     for (const written of ["отлично", "Otlichno", "excellent"])
       expect(convertGrade(russian, written)).toEqual(convertGrade(russian, "5"));
+  });
+
+  it("offers a cumulative average's own scale when the default refuses it, and reads it one to one", async () => {
+    for (const [code, id] of [
+      ["MY", "my-cgpa-4"],
+      ["ID", "id-ipk-cgpa"],
+    ] as const) {
+      const country = await loadCountry(code);
+      const byDefault = country.scales.find((s) => s.default);
+      if (!byDefault) throw new Error(`${code} has no default scale`);
+      expect(() => convertGrade(byDefault, "3.45")).toThrow();
+      const offered = otherScalesAccepting(country.scales, byDefault, "3.45");
+      const cgpa = offered.find((s) => s.id === id);
+      if (!cgpa) throw new Error(`${id} is not offered for 3.45`);
+      expect([convertGrade(cgpa, "3.45").usLetter, convertGrade(cgpa, "3.45").usPoints]).toEqual(["B+", 3.45]);
+      expect(convertGrade(cgpa, "0.99").usLetter).toBe("F");
+    }
   });
 
   it("loads a country through the catalog, one at a time", async () => {
