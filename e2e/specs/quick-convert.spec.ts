@@ -30,7 +30,7 @@ describe("converting a single grade", () => {
     });
   }
 
-  it("shows where published sources disagree, and offers the scale a refused grade fits", async () => {
+  it("shows where published sources disagree, and offers the scale a refused or failing grade fits", async () => {
     const page = await newPage();
     await page.goto(`${baseUrl()}/calculator?country=DE&scale=de-university`);
     await page.getByRole("tab", { name: "Single grade" }).click();
@@ -57,6 +57,21 @@ describe("converting a single grade", () => {
     await expect.poll(() => result.textContent()).toContain("A4.00 points");
     expect(await page.getByLabel("Grading scale").inputValue()).toBe("de-abitur-points");
     expect(new URL(page.url()).searchParams.get("scale")).toBe("de-abitur-points");
+
+    // A Taiwanese GPA typed on the marks default reads F there: the calculator asks whether the GPA scale was meant.
+    await page.goto(`${baseUrl()}/calculator?country=TW`);
+    await page.getByRole("tab", { name: "Single grade" }).click();
+    await page.getByLabel("Local grade").fill("3.85");
+    await expect.poll(() => result.textContent()).toContain("F0.00 points");
+    expect(
+      await page.getByText(/^“3\.85” fails on this scale but passes on another scale of this country/).isVisible(),
+    ).toBe(true);
+    const useGpa = page.getByRole("button", {
+      name: "Use Cumulative GPA on the 4.3 scale (0–4.30) (higher education)",
+    });
+    await expectNoAxeViolations(page);
+    await useGpa.click();
+    await expect.poll(() => result.textContent()).toContain("A-3.85 points");
   }, 120_000);
 
   it("reads a class as the transcript writes it, and the country page lists the forms it reads", async () => {

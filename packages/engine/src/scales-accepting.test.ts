@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { convertGrade } from "./convert-grade.ts";
 import { EngineError } from "./errors.ts";
-import { convertGradeOfCountry, otherScalesAccepting } from "./scales-accepting.ts";
+import { convertGradeOfCountry, otherScalesAccepting, otherScalesPassing } from "./scales-accepting.ts";
 import { germanScale, letterScale, percentScale } from "./test-scales.ts";
 
 describe("other scales that accept a refused grade", () => {
@@ -44,5 +44,18 @@ describe("a grade converted for a country", () => {
     expect(() => convertGradeOfCountry(scales, germanScale, "banana")).toThrow(
       expect.objectContaining({ details: expect.not.objectContaining({ otherScales: expect.anything() }) }),
     );
+  });
+});
+
+describe("other scales on which a failing grade passes", () => {
+  const scales = [percentScale, germanScale, letterScale];
+
+  it("names the scales that read a grade failing here as a pass, and none for a grade that passes", () => {
+    // 2.3 is a failing percentage but a good German grade.
+    expect(convertGrade(percentScale, "2.3").pass).toBe(false);
+    expect(otherScalesPassing(scales, percentScale, "2.3").map((s) => s.id)).toEqual(["xx-german"]);
+    expect(otherScalesPassing(scales, percentScale, "65")).toEqual([]);
+    // 5.0 fails on the German scale and is a failing percentage too: nothing to offer.
+    expect(otherScalesPassing(scales, germanScale, "5.0")).toEqual([]);
   });
 });

@@ -23,6 +23,16 @@ export function otherScalesAccepting(scales: readonly Scale[], chosen: Scale, gr
 }
 
 /**
+ * The country's other scales on which a grade that fails the chosen scale is a
+ * pass: a CGPA of 3.45 typed on a percentage default reads F, where the
+ * country's CGPA scale reads it as a B+. The calculator asks whether that
+ * scale was meant rather than let the F stand unremarked.
+ */
+export function otherScalesPassing(scales: readonly Scale[], chosen: Scale, grade: string): Scale[] {
+  return otherScalesAccepting(scales, chosen, grade).filter((scale) => convertGrade(scale, grade).pass);
+}
+
+/**
  * convertGrade for a client that named a country: a refused grade that is a
  * real grade on another of the country's scales says which, in the message and
  * as `otherScales`, so an API client can send it again with that scale.

@@ -4744,6 +4744,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "converts": true
       },
       {
+        "id": "tw-cgpa-4-3",
+        "name": "Cumulative GPA on the 4.3 scale (0–4.30)",
+        "level": "undergraduate",
+        "default": false,
+        "converts": true
+      },
+      {
         "id": "tw-gsat-level-points",
         "name": "GSAT (學測) subject scores, 0–15 級分",
         "level": "exam",

@@ -4,6 +4,7 @@ import {
   EngineError,
   type GradeConversion,
   otherScalesAccepting,
+  otherScalesPassing,
 } from "@gradeatlas/engine";
 import { useId, useMemo, useState } from "react";
 import { fieldClass } from "../../components/ui/field-styles";
@@ -27,10 +28,13 @@ export function QuickConvert({ selection }: { selection: Selection }) {
     }
   }, [scale, grade]);
   // A refused grade may be a real one on another of the country's scales (a CGPA, a class): offer it.
-  const fits = useMemo(
-    () => (outcome.error && scale && country ? otherScalesAccepting(country.scales, scale, grade) : []),
-    [outcome.error, scale, country, grade],
-  );
+  // A failing one may be a pass there (a CGPA of 3.45 typed on a percentage default): ask.
+  const fits = useMemo(() => {
+    if (!scale || !country) return [];
+    if (outcome.error) return otherScalesAccepting(country.scales, scale, grade);
+    if (outcome.result && !outcome.result.pass) return otherScalesPassing(country.scales, scale, grade);
+    return [];
+  }, [outcome, scale, country, grade]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -59,7 +63,11 @@ export function QuickConvert({ selection }: { selection: Selection }) {
           </p>
           {fits.length > 0 && (
             <div className="mt-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-slate-900">
-              <p>“{grade.trim()}” is a grade on another scale of this country:</p>
+              <p>
+                {outcome.error
+                  ? `“${grade.trim()}” is a grade on another scale of this country:`
+                  : `“${grade.trim()}” fails on this scale but passes on another scale of this country. Is it one of these (a cumulative average, say)?`}
+              </p>
               <UseScaleButtons scales={fits} selection={selection} />
             </div>
           )}
