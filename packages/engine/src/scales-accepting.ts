@@ -3,6 +3,8 @@ import type { Scale } from "./dataset/schema.ts";
 import { EngineError } from "./errors.ts";
 import type { GradeConversion } from "./grade-conversion.ts";
 
+const inWords = new Intl.ListFormat("en-GB", { type: "conjunction" });
+
 /**
  * The country's other scales on which a grade the chosen scale refuses is a
  * real grade (3.3 is no Korean percentage but fits the 4.5 CGPA), so the
@@ -44,7 +46,7 @@ export function convertGradeOfCountry(scales: readonly Scale[], chosen: Scale, g
     if (!(e instanceof EngineError) || e.code === "no_us_equivalence") throw e;
     const fits = otherScalesAccepting(scales, chosen, grade);
     if (fits.length === 0) throw e;
-    const named = fits.map((s) => `"${s.name}" (scale "${s.id}")`).join(" and ");
+    const named = inWords.format(fits.map((s) => `"${s.name}" (scale "${s.id}")`));
     throw new EngineError(e.code, `${e.message} It is a grade on ${named}.`, {
       ...e.details,
       otherScales: fits.map((s) => ({ id: s.id, name: s.name })),
