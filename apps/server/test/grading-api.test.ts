@@ -146,6 +146,19 @@ describe("POST /api/v1/convert/grade", () => {
     expect(retried.status).toBe(200);
   });
 
+  it("names the scales a failing grade passes on, so a client can ask whether a CGPA was meant", async () => {
+    // Taiwan's default reads marks out of 100: a GPA of 3.85 fails there but is an A- on the 4.3 GPA scale.
+    const failing = convertGradeResponseSchema.parse(
+      await (await post("grade", { country: "TW", grade: "3.85" })).json(),
+    );
+    expect(failing.usLetter).toBe("F");
+    expect(failing.alsoPassesOn.map((s) => s.id)).toEqual(["tw-cgpa-4-3"]);
+    const passing = convertGradeResponseSchema.parse(
+      await (await post("grade", { country: "TW", grade: "85" })).json(),
+    );
+    expect(passing.alsoPassesOn).toEqual([]);
+  });
+
   it("refuses a grade outside the scale with 422, naming grade and scale", async () => {
     const res = await post("grade", { country: "IN", grade: "120" });
     expect(res.status).toBe(422);

@@ -86,6 +86,9 @@ export const convertGradeResponseSchema = z.object({
   ...conversionFields,
   scale: z.object({ id: z.string(), name: z.string() }),
   datasetVersion,
+  // A grade that fails here but passes on another of the country's scales (a CGPA sent to a
+  // percentage default) names them, so a client can ask which was meant. Empty otherwise.
+  alsoPassesOn: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
 });
 export type ConvertGradeResponse = z.infer<typeof convertGradeResponseSchema>;
 

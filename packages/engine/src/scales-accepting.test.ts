@@ -23,7 +23,16 @@ describe("a grade converted for a country", () => {
   const scales = [percentScale, germanScale, letterScale];
 
   it("converts a grade the chosen scale takes, as convertGrade does", () => {
-    expect(convertGradeOfCountry(scales, percentScale, "65")).toEqual(convertGrade(percentScale, "65"));
+    expect(convertGradeOfCountry(scales, percentScale, "65")).toEqual({
+      ...convertGrade(percentScale, "65"),
+      alsoPassesOn: [],
+    });
+  });
+
+  it("lists the scales a failing grade passes on, by id and name", () => {
+    const failing = convertGradeOfCountry(scales, percentScale, "2.3");
+    expect(failing.usLetter).toBe("F");
+    expect(failing.alsoPassesOn).toEqual([{ id: "xx-german", name: germanScale.name }]);
   });
 
   it("names the other scales a refused grade fits, in the message and the details", () => {

@@ -34,22 +34,34 @@ export function otherScalesPassing(scales: readonly Scale[], chosen: Scale, grad
   return otherScalesAccepting(scales, chosen, grade).filter((scale) => convertGrade(scale, grade).pass);
 }
 
+/** A scale named to an API client. */
+export interface ScaleName {
+  id: string;
+  name: string;
+}
+
+const named = (scales: readonly Scale[]): ScaleName[] => scales.map(({ id, name }) => ({ id, name }));
+
 /**
- * convertGrade for a client that named a country: a refused grade that is a
+ * convertGrade for a client that named a country. A refused grade that is a
  * real grade on another of the country's scales says which, in the message and
- * as `otherScales`, so an API client can send it again with that scale.
+ * as `otherScales`, so an API client can send it again with that scale; a
+ * failing grade that passes on another of them lists those as `alsoPassesOn`.
  */
-export function convertGradeOfCountry(scales: readonly Scale[], chosen: Scale, grade: string): GradeConversion {
+export function convertGradeOfCountry(
+  scales: readonly Scale[],
+  chosen: Scale,
+  grade: string,
+): GradeConversion & { alsoPassesOn: ScaleName[] } {
+  let result: GradeConversion;
   try {
-    return convertGrade(chosen, grade);
+    result = convertGrade(chosen, grade);
   } catch (e) {
     if (!(e instanceof EngineError) || e.code === "no_us_equivalence") throw e;
     const fits = otherScalesAccepting(scales, chosen, grade);
     if (fits.length === 0) throw e;
-    const named = inWords.format(fits.map((s) => `"${s.name}" (scale "${s.id}")`));
-    throw new EngineError(e.code, `${e.message} It is a grade on ${named}.`, {
-      ...e.details,
-      otherScales: fits.map((s) => ({ id: s.id, name: s.name })),
-    });
+    const list = inWords.format(fits.map((s) => `"${s.name}" (scale "${s.id}")`));
+    throw new EngineError(e.code, `${e.message} It is a grade on ${list}.`, { ...e.details, otherScales: named(fits) });
   }
+  return { ...result, alsoPassesOn: result.pass ? [] : named(otherScalesPassing(scales, chosen, grade)) };
 }
