@@ -2300,6 +2300,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "converts": true
       },
       {
+        "id": "ie-honours-classification",
+        "name": "Honours classification as written (First to Pass)",
+        "level": "undergraduate",
+        "default": false,
+        "converts": true
+      },
+      {
         "id": "ie-leaving-cert-higher",
         "name": "Leaving Certificate, Higher Level grades (H1–H8)",
         "level": "exam",
@@ -4426,6 +4433,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "converts": true
       },
       {
+        "id": "za-degree-class",
+        "name": "Class of degree as written (First to Third)",
+        "level": "undergraduate",
+        "default": false,
+        "converts": true
+      },
+      {
         "id": "za-wits",
         "name": "University of the Witwatersrand grade codes",
         "level": "undergraduate",
@@ -5402,6 +5416,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "name": "University marks and degree classes (percentage)",
         "level": "undergraduate",
         "default": true,
+        "converts": true
+      },
+      {
+        "id": "zw-degree-class",
+        "name": "Class of degree as written (First to Pass)",
+        "level": "undergraduate",
+        "default": false,
         "converts": true
       },
       {

@@ -173,6 +173,19 @@ describe("the grading-systems dataset", () => {
     }
   });
 
+  it("reads a class as written where the classes were only labels on a marks scale, with the other reading", async () => {
+    const read = async (code: string, id: string, grade: string) => {
+      const scale = (await loadCountry(code)).scales.find((s) => s.id === id);
+      if (!scale) throw new Error(`${id} is missing`);
+      const result = convertGrade(scale, grade);
+      return [result.usLetter, result.alternatives.map((a) => a.usLetter)];
+    };
+    expect(await read("IE", "ie-honours-classification", "2:1")).toEqual(["B", []]);
+    expect(await read("IE", "ie-honours-classification", "First Class Honours")).toEqual(["A-", ["A"]]);
+    expect(await read("ZA", "za-degree-class", "Second Class, Division 1")).toEqual(["A-", ["B"]]);
+    expect(await read("ZW", "zw-degree-class", "2.1")).toEqual(["B", ["B+"]]);
+  });
+
   it("loads a country through the catalog, one at a time", async () => {
     const india = await loadCountry("in");
     expect(india.name).toBe("India");
