@@ -4816,6 +4816,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "converts": true
       },
       {
+        "id": "tz-degree-class",
+        "name": "Class of degree as written (First to Pass)",
+        "level": "undergraduate",
+        "default": false,
+        "converts": true
+      },
+      {
         "id": "tz-csee",
         "name": "CSEE (Form Four) subject grades (A to F)",
         "level": "exam",
