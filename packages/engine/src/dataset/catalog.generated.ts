@@ -2466,6 +2466,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "converts": true
       },
       {
+        "id": "jo-university-estimates",
+        "name": "Cumulative classification as written (Excellent to Fail)",
+        "level": "undergraduate",
+        "default": false,
+        "converts": true
+      },
+      {
         "id": "jo-university-course",
         "name": "University course marks (percentage)",
         "level": "undergraduate",
