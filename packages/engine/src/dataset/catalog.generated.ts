@@ -4171,6 +4171,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "converts": true
       },
       {
+        "id": "sa-gpa-classification",
+        "name": "Graduation classification as written (Excellent to Pass, 5-point GPA)",
+        "level": "undergraduate",
+        "default": false,
+        "converts": true
+      },
+      {
         "id": "sa-university-percentage",
         "name": "University course marks (0–100)",
         "level": "undergraduate",
