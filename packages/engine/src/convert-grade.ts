@@ -41,15 +41,17 @@ function noUsEquivalenceMessage(scaleName: string): string {
 function compile(scale: Scale): Converter {
   const convert = compileDefault(scale);
   const alternatives = compileAlternatives(scale);
+  const read: Converter = alternatives
+    ? (grade) => {
+        const result = convert(grade);
+        const numeric = scale.grades.type === "numeric" ? parseGradeNumber(grade) : null;
+        return withAlternatives(result, alternatives(numeric ?? grade.trim()));
+      }
+    : convert;
   // A grade written another way ("2:1", "110 e lode") converts, and is read by the other sources, as the grade it names.
+  // Scales without written forms keep the bare converter: this is the hot path.
   const named = compileWrittenAs(scale);
-  return (written) => {
-    const grade = named(written);
-    const result = convert(grade);
-    if (!alternatives) return result;
-    const numeric = scale.grades.type === "numeric" ? parseGradeNumber(grade) : null;
-    return withAlternatives(result, alternatives(numeric ?? grade.trim()));
-  };
+  return named ? (written) => read(named(written)) : read;
 }
 
 function compileDefault(scale: Scale): Converter {
