@@ -5,23 +5,38 @@ import type { GradeConversion } from "./grade-conversion.ts";
 
 const inWords = new Intl.ListFormat("en-GB", { type: "conjunction" });
 
+/** The grade's conversion on a scale, or undefined where the scale refuses it. */
+function conversionOn(scale: Scale, grade: string): GradeConversion | undefined {
+  try {
+    return convertGrade(scale, grade);
+  } catch (e) {
+    if (e instanceof EngineError) return undefined;
+    throw e;
+  }
+}
+
+/** The country's other scales whose conversion of the grade passes the test; none for an empty grade. */
+function otherScalesWhere(
+  scales: readonly Scale[],
+  chosen: Scale,
+  grade: string,
+  test: (conversion: GradeConversion) => boolean,
+): Scale[] {
+  if (grade.trim() === "") return [];
+  return scales.filter((scale) => {
+    if (scale === chosen || scale.id === chosen.id) return false;
+    const conversion = conversionOn(scale, grade);
+    return conversion !== undefined && test(conversion);
+  });
+}
+
 /**
  * The country's other scales on which a grade the chosen scale refuses is a
  * real grade (3.3 is no Korean percentage but fits the 4.5 CGPA), so the
  * calculator can offer the right scale instead of only an error.
  */
 export function otherScalesAccepting(scales: readonly Scale[], chosen: Scale, grade: string): Scale[] {
-  if (grade.trim() === "") return [];
-  return scales.filter((scale) => {
-    if (scale === chosen || scale.id === chosen.id) return false;
-    try {
-      convertGrade(scale, grade);
-      return true;
-    } catch (e) {
-      if (e instanceof EngineError) return false;
-      throw e;
-    }
-  });
+  return otherScalesWhere(scales, chosen, grade, () => true);
 }
 
 /**
@@ -31,7 +46,7 @@ export function otherScalesAccepting(scales: readonly Scale[], chosen: Scale, gr
  * scale was meant rather than let the F stand unremarked.
  */
 export function otherScalesPassing(scales: readonly Scale[], chosen: Scale, grade: string): Scale[] {
-  return otherScalesAccepting(scales, chosen, grade).filter((scale) => convertGrade(scale, grade).pass);
+  return otherScalesWhere(scales, chosen, grade, (conversion) => conversion.pass);
 }
 
 /** A scale named to an API client. */
