@@ -168,6 +168,37 @@ describe("a whole transcript", () => {
     expect(await other.getByLabel("Course, course 8").inputValue()).toBe("Electronics");
   });
 
+  it("offers the scale that reads the whole transcript when the one in use refuses or fails it", async () => {
+    const page = await newPage();
+    // Course grade points typed on Taiwan's marks default: every course reads F there.
+    await page.goto(`${baseUrl()}/calculator?country=TW`);
+    for (const [i, grade] of ["3.7", "4.0", "3.3"].entries()) {
+      if (i > 0) await page.getByRole("button", { name: "Add course" }).click();
+      await fillRow(page, i + 1, { grade, credits: "3" });
+    }
+    await expect.poll(() => gpa(page)).toBe("0.00");
+    const offer = page.getByTestId("scale-offer");
+    await offer.getByText(/^Every course fails on this scale but some pass on another scale of this country/).waitFor();
+    await expectNoAxeViolations(page);
+    await offer.getByRole("button", { name: /^Use Cumulative GPA on the 4\.3 scale/ }).click();
+    // One to one on the 4.3 GPA scale: (3.7 + 4.0 + 3.3) / 3.
+    await expect.poll(() => gpa(page)).toBe("3.67");
+    expect(await page.getByLabel("Grading scale").inputValue()).toBe("tw-cgpa-4-3");
+    expect(await offer.count()).toBe(0);
+    expect(await page.getByLabel("Grade, course 3").inputValue()).toBe("3.3");
+
+    // UGC letters typed on India's percentage default are refused there: the letter scale takes them all.
+    await page.goto(`${baseUrl()}/calculator?country=IN`);
+    await page.getByText("Paste from a spreadsheet, import or export CSV").click();
+    await page.getByRole("button", { name: "Clear all rows" }).click();
+    await fillRow(page, 1, { grade: "O", credits: "4" });
+    await expect.poll(() => page.getByLabel("Grade, course 1").getAttribute("aria-invalid")).toBe("true");
+    await offer.getByText(/^Some of these grades are not on this scale, but every one is a grade on another/).waitFor();
+    await offer.getByRole("button", { name: /^Use / }).first().click();
+    expect(await page.getByLabel("Grading scale").inputValue()).toBe("in-ugc-letter");
+    await expect.poll(() => gpa(page)).not.toBe("—");
+  }, 120_000);
+
   it("compares the transcript under each of the country's scales", async () => {
     const page = await newPage();
     await enterTranscript(page);

@@ -75,6 +75,12 @@ export {
 } from "./house-rules.ts";
 export type { GpaRounding } from "./rounding.ts";
 export { describeRounding, gpaRoundings } from "./rounding.ts";
-export { convertGradeOfCountry, otherScalesAccepting, otherScalesPassing } from "./scales-accepting.ts";
+export {
+  convertGradeOfCountry,
+  otherScalesAccepting,
+  otherScalesForTranscript,
+  otherScalesPassing,
+  type TranscriptScaleOffer,
+} from "./scales-accepting.ts";
 export type { PointsProfile, UsLetter } from "./us-scale.ts";
 export { letterForPoints, pointsOf, usLetters } from "./us-scale.ts";

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { convertGrade } from "./convert-grade.ts";
 import { EngineError } from "./errors.ts";
-import { convertGradeOfCountry, otherScalesAccepting, otherScalesPassing } from "./scales-accepting.ts";
+import {
+  convertGradeOfCountry,
+  otherScalesAccepting,
+  otherScalesForTranscript,
+  otherScalesPassing,
+} from "./scales-accepting.ts";
 import { germanScale, letterScale, percentScale } from "./test-scales.ts";
 
 describe("other scales that accept a refused grade", () => {
@@ -66,5 +71,44 @@ describe("other scales on which a failing grade passes", () => {
     expect(otherScalesPassing(scales, percentScale, "65")).toEqual([]);
     // 5.0 fails on the German scale and is a failing percentage too: nothing to offer.
     expect(otherScalesPassing(scales, germanScale, "5.0")).toEqual([]);
+  });
+});
+
+describe("other scales for a whole transcript", () => {
+  const scales = [percentScale, germanScale, letterScale];
+  const ids = (offer: ReturnType<typeof otherScalesForTranscript>) =>
+    offer && { ...offer, scales: offer.scales.map((s) => s.id) };
+
+  it("offers the scales that take every grade when the chosen one refuses some", () => {
+    expect(ids(otherScalesForTranscript(scales, percentScale, ["A*", "B", "", "U"]))).toEqual({
+      why: "refused",
+      scales: ["xx-a-level"],
+    });
+    // 65 is a percentage but no German grade; 2.3 both: only the percentage scale takes them all.
+    expect(ids(otherScalesForTranscript(scales, germanScale, ["65", "2.3"]))).toEqual({
+      why: "refused",
+      scales: ["xx-percent"],
+    });
+  });
+
+  it("offers the scales on which some grades pass when every grade fails on the chosen one", () => {
+    // Course points typed on a percentage default: all fail there, all pass on the German-style scale.
+    expect(ids(otherScalesForTranscript(scales, percentScale, ["1.3", "2.0", "3.7"]))).toEqual({
+      why: "all-failing",
+      scales: ["xx-german"],
+    });
+  });
+
+  it("offers nothing when the chosen scale reads the transcript, even with a failed course", () => {
+    expect(otherScalesForTranscript(scales, percentScale, ["65", "2"])).toBeNull();
+    expect(otherScalesForTranscript(scales, percentScale, [" ", ""])).toBeNull();
+  });
+
+  it("offers nothing when no other scale takes every grade, or every grade fails everywhere", () => {
+    // A* is no number, 65 no label: no single scale takes both.
+    expect(otherScalesForTranscript(scales, germanScale, ["A*", "65"])).toBeNull();
+    expect(otherScalesForTranscript(scales, germanScale, ["banana"])).toBeNull();
+    // 5.0 fails on the German-style scale and as a percentage.
+    expect(otherScalesForTranscript(scales, germanScale, ["5.0", "4.5"])).toBeNull();
   });
 });

@@ -49,6 +49,40 @@ export function otherScalesPassing(scales: readonly Scale[], chosen: Scale, grad
   return otherScalesWhere(scales, chosen, grade, (conversion) => conversion.pass);
 }
 
+/** Why a transcript's grades point to another scale: some are refused here, or every one fails here. */
+export interface TranscriptScaleOffer {
+  why: "refused" | "all-failing";
+  scales: Scale[];
+}
+
+/**
+ * For a whole transcript: the country's other scales that take every one of
+ * its grades, when the chosen scale refuses some of them (classes or letters
+ * typed on a percentage default) or fails every one while those scales pass
+ * some (course grade points typed on a marks default). Null when the chosen
+ * scale reads the transcript, or no other scale takes all of it: one
+ * transcript is on one scale, so a scale that takes only some grades is no
+ * answer.
+ */
+export function otherScalesForTranscript(
+  scales: readonly Scale[],
+  chosen: Scale,
+  grades: readonly string[],
+): TranscriptScaleOffer | null {
+  const typed = [...new Set(grades.map((g) => g.trim()).filter((g) => g !== ""))];
+  if (typed.length === 0) return null;
+  const here = typed.map((grade) => conversionOn(chosen, grade));
+  const refused = here.some((c) => c === undefined);
+  if (!refused && here.some((c) => c?.pass)) return null;
+  const fitting = scales.filter((scale) => {
+    if (scale === chosen || scale.id === chosen.id) return false;
+    const there = typed.map((grade) => conversionOn(scale, grade));
+    if (there.some((c) => c === undefined)) return false;
+    return refused || there.some((c) => c?.pass);
+  });
+  return fitting.length > 0 ? { why: refused ? "refused" : "all-failing", scales: fitting } : null;
+}
+
 /** A scale named to an API client. */
 export interface ScaleName {
   id: string;

@@ -1,5 +1,11 @@
 import type { Calculation, SaveCalculationRequest } from "@gradeatlas/contracts/calculations";
-import { datasetVersion, findCountrySummary, type HouseRules, type RepeatPolicy } from "@gradeatlas/engine";
+import {
+  datasetVersion,
+  findCountrySummary,
+  type HouseRules,
+  otherScalesForTranscript,
+  type RepeatPolicy,
+} from "@gradeatlas/engine";
 import { lazy, Suspense, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useSearchParams } from "react-router";
@@ -15,6 +21,7 @@ import { encodeShare } from "./transcript/share-link";
 import { TranscriptEditor } from "./transcript/transcript-editor";
 import { gpaText, TranscriptResults } from "./transcript/transcript-results";
 import { emptyRow, isBlankRow, type TranscriptRow } from "./transcript/transcript-row";
+import { TranscriptScaleOffer } from "./transcript/transcript-scale-offer";
 import { rowsReducer, startingRows } from "./transcript/transcript-state";
 import { TranscriptTools } from "./transcript/transcript-tools";
 import type { HouseRulesInUse } from "./use-house-rules";
@@ -205,6 +212,19 @@ export function TranscriptCalculator({
     return result;
   }, [scale, rows, repeatPolicy, creditSystem, houseOptions]);
 
+  // Grades another of the country's scales reads, where this one refuses some or fails them all: offer it.
+  const scaleOffer = useMemo(
+    () =>
+      scale && country.data
+        ? otherScalesForTranscript(
+            country.data.scales,
+            scale,
+            rows.map((r) => r.grade),
+          )
+        : null,
+    [scale, country.data, rows],
+  );
+
   /** The same rows under the published defaults, for "Compare with the published default". */
   const comparePublished = () => {
     const p = (applied as NonNullable<typeof applied>).published;
@@ -367,6 +387,7 @@ export function TranscriptCalculator({
               }
               onPasted={(n) => setAnnouncement(`${n} courses pasted.`)}
             />
+            {scaleOffer && <TranscriptScaleOffer offer={scaleOffer} selection={selection} />}
             <p className="sr-only" role="status">
               {announcement}
             </p>
