@@ -1,4 +1,4 @@
-import { convertGradeResponseSchema } from "@gradeatlas/contracts/conversions";
+import { convertGradeResponseSchema, convertTranscriptResponseSchema } from "@gradeatlas/contracts/conversions";
 import { gradingSystemsResponseSchema } from "@gradeatlas/contracts/grading-systems";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, jsonRequest } from "./support/test-app.ts";
@@ -234,6 +234,66 @@ describe("POST /api/v1/convert/transcript", () => {
     const body = (await res.json()) as ErrorJson;
     expect(body.error.code).toBe("invalid_transcript");
     expect(body.error.details?.courses?.map((c) => c.course)).toEqual([4, 5]);
+  });
+
+  it("names the country's scale that reads every grade of a refused transcript", async () => {
+    // UGC letters sent to India's percentage default: each is refused there, all are grades on the letter scale.
+    const res = await post("transcript", {
+      country: "IN",
+      courses: [
+        { grade: "O", credits: 4 },
+        { grade: "B+", credits: 3 },
+      ],
+    });
+    expect(res.status).toBe(422);
+    const error = ((await res.json()) as ErrorJson).error;
+    expect(error.details?.courses?.map((c) => c.course)).toEqual([1, 2]);
+    expect(error.details?.otherScales?.map((s) => s.id)).toEqual(["in-ugc-letter"]);
+    expect(error.message).toMatch(/Every grade is a grade on .*\(scale "in-ugc-letter"\)\.$/);
+    // A typo no scale takes: the courses' errors alone, as before.
+    const typo = (
+      (await (
+        await post("transcript", {
+          country: "IN",
+          courses: [
+            { grade: "O", credits: 4 },
+            { grade: "Q", credits: 3 },
+          ],
+        })
+      ).json()) as ErrorJson
+    ).error;
+    expect(typo.details?.otherScales).toBeUndefined();
+    expect(typo.message).not.toMatch(/Every grade/);
+  });
+
+  it("names the scales on which a transcript that fails every course passes", async () => {
+    // Course grade points sent to Taiwan's marks default: every course reads F there.
+    const points = convertTranscriptResponseSchema.parse(
+      await (
+        await post("transcript", {
+          country: "TW",
+          courses: [
+            { grade: "3.7", credits: 3 },
+            { grade: "3.3", credits: 3 },
+          ],
+        })
+      ).json(),
+    );
+    expect(points.gpa.overall.gpa).toBe(0);
+    expect(points.alsoPassesOn.map((s) => s.id)).toEqual(["tw-cgpa-4-3"]);
+    // One failed course among passes is an ordinary transcript: nothing to ask.
+    const marks = convertTranscriptResponseSchema.parse(
+      await (
+        await post("transcript", {
+          country: "TW",
+          courses: [
+            { grade: "85", credits: 3 },
+            { grade: "3.3", credits: 3 },
+          ],
+        })
+      ).json(),
+    );
+    expect(marks.alsoPassesOn).toEqual([]);
   });
 
   it("refuses negative credits, an empty list and too many courses with 400", async () => {

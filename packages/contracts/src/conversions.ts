@@ -82,13 +82,16 @@ const conversionFields = {
 // (packages/engine/data/CHANGELOG.md): readings change when the data is corrected.
 const datasetVersion = z.string();
 
+/** Scales named to a client (id to send back, name to show); none by default. */
+const scaleNames = z.array(z.object({ id: z.string(), name: z.string() })).default([]);
+
 export const convertGradeResponseSchema = z.object({
   ...conversionFields,
   scale: z.object({ id: z.string(), name: z.string() }),
   datasetVersion,
   // A grade that fails here but passes on another of the country's scales (a CGPA sent to a
   // percentage default) names them, so a client can ask which was meant. Empty otherwise.
-  alsoPassesOn: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
+  alsoPassesOn: scaleNames,
 });
 export type ConvertGradeResponse = z.infer<typeof convertGradeResponseSchema>;
 
@@ -120,5 +123,8 @@ export const convertTranscriptResponseSchema = z.object({
   warnings: z.array(z.string()),
   // Always sent by the API; absent from results saved before versions were recorded.
   datasetVersion: datasetVersion.optional(),
+  // Every course fails here but some pass on another of the country's scales (course grade
+  // points sent to a marks default): those scales, so a client can ask which was meant.
+  alsoPassesOn: scaleNames,
 });
 export type ConvertTranscriptResponse = z.infer<typeof convertTranscriptResponseSchema>;

@@ -36,9 +36,15 @@ export interface CourseError {
 /** A transcript with one or more courses the engine cannot convert; lists every one. */
 export class TranscriptError extends EngineError {
   override name = "TranscriptError";
-  constructor(readonly courses: CourseError[]) {
+  constructor(
+    readonly courses: CourseError[],
+    /** The country's other scales on which every grade of the transcript is a real grade. */
+    readonly otherScales?: { id: string; name: string }[],
+    /** Said after the courses' errors: which of those scales reads the transcript. */
+    remedy = "",
+  ) {
     const first = courses[0];
     const more = courses.length > 1 ? ` (and ${courses.length - 1} more)` : "";
-    super("invalid_transcript", `${first?.message ?? "The transcript is not valid."}${more}`);
+    super("invalid_transcript", `${first?.message ?? "The transcript is not valid."}${more}${remedy}`);
   }
 }

@@ -77,6 +77,7 @@ export type { GpaRounding } from "./rounding.ts";
 export { describeRounding, gpaRoundings } from "./rounding.ts";
 export {
   convertGradeOfCountry,
+  convertTranscriptOfCountry,
   otherScalesAccepting,
   otherScalesForTranscript,
   otherScalesPassing,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { convertGrade } from "./convert-grade.ts";
-import { EngineError } from "./errors.ts";
+import { convertTranscript } from "./convert-transcript.ts";
+import { EngineError, TranscriptError } from "./errors.ts";
 import {
   convertGradeOfCountry,
+  convertTranscriptOfCountry,
   otherScalesAccepting,
   otherScalesForTranscript,
   otherScalesPassing,
@@ -110,5 +112,42 @@ describe("other scales for a whole transcript", () => {
     expect(otherScalesForTranscript(scales, germanScale, ["banana"])).toBeNull();
     // 5.0 fails on the German-style scale and as a percentage.
     expect(otherScalesForTranscript(scales, germanScale, ["5.0", "4.5"])).toBeNull();
+  });
+});
+
+describe("a transcript converted for a country", () => {
+  const scales = [percentScale, germanScale, letterScale];
+  const courses = (...grades: string[]) => grades.map((grade) => ({ grade, credits: 3 }));
+
+  it("names the scale that reads every grade of a refused transcript, in the message and the error", () => {
+    try {
+      convertTranscriptOfCountry(scales, { scale: percentScale, courses: courses("A*", "B") });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(TranscriptError);
+      const error = e as TranscriptError;
+      expect(error.courses.map((c) => c.course)).toEqual([1, 2]);
+      expect(error.otherScales).toEqual([{ id: "xx-a-level", name: letterScale.name }]);
+      expect(error.message).toMatch(
+        /\(and 1 more\) Every grade is a grade on "A-level style" \(scale "xx-a-level"\)\.$/,
+      );
+    }
+  });
+
+  it("refuses as before when no other scale takes every grade", () => {
+    expect(() => convertTranscriptOfCountry(scales, { scale: percentScale, courses: courses("A*", "banana") })).toThrow(
+      expect.objectContaining({ otherScales: undefined }),
+    );
+  });
+
+  it("lists the scales a transcript failing every course passes on, and none for an ordinary one", () => {
+    const failing = convertTranscriptOfCountry(scales, { scale: percentScale, courses: courses("1.3", "2.0") });
+    expect(failing.gpa.overall.gpa).toBe(0);
+    expect(failing.alsoPassesOn).toEqual([{ id: "xx-german", name: germanScale.name }]);
+    const ordinary = convertTranscriptOfCountry(scales, { scale: percentScale, courses: courses("65", "2.0") });
+    expect(ordinary).toEqual({
+      ...convertTranscript({ scale: percentScale, courses: courses("65", "2.0") }),
+      alsoPassesOn: [],
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { convertGrade } from "./convert-grade.ts";
+import { convertTranscript, type TranscriptInput, type TranscriptResult } from "./convert-transcript.ts";
 import type { Scale } from "./dataset/schema.ts";
-import { EngineError } from "./errors.ts";
+import { EngineError, TranscriptError } from "./errors.ts";
 import type { GradeConversion } from "./grade-conversion.ts";
 
 const inWords = new Intl.ListFormat("en-GB", { type: "conjunction" });
@@ -113,4 +114,30 @@ export function convertGradeOfCountry(
     throw new EngineError(e.code, `${e.message} It is a grade on ${list}.`, { ...e.details, otherScales: named(fits) });
   }
   return { ...result, alsoPassesOn: result.pass ? [] : named(otherScalesPassing(scales, chosen, grade)) };
+}
+
+/**
+ * convertTranscript for a client that named a country. A transcript the chosen
+ * scale refuses, whose grades are all real grades on another of the country's
+ * scales, says which (in the message and as `otherScales`); one whose every
+ * course fails while another of them passes some lists those as `alsoPassesOn`.
+ */
+export function convertTranscriptOfCountry(
+  scales: readonly Scale[],
+  input: TranscriptInput,
+): TranscriptResult & { alsoPassesOn: ScaleName[] } {
+  const grades = () => input.courses.map((course) => String(course.grade));
+  let result: TranscriptResult;
+  try {
+    result = convertTranscript(input);
+  } catch (e) {
+    if (!(e instanceof TranscriptError)) throw e;
+    const offer = otherScalesForTranscript(scales, input.scale, grades());
+    if (offer?.why !== "refused") throw e;
+    const list = inWords.format(offer.scales.map((s) => `"${s.name}" (scale "${s.id}")`));
+    throw new TranscriptError(e.courses, named(offer.scales), ` Every grade is a grade on ${list}.`);
+  }
+  const everyCourseFails = result.courses.length > 0 && result.courses.every((course) => !course.pass);
+  const offer = everyCourseFails ? otherScalesForTranscript(scales, input.scale, grades()) : null;
+  return { ...result, alsoPassesOn: offer ? named(offer.scales) : [] };
 }

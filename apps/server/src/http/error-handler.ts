@@ -20,7 +20,10 @@ export function toErrorResponse(err: unknown, c: Context, logger: Logger): Respo
   // The engine refuses a grade or a transcript: the request was well formed but
   // cannot be converted. Its message already names the grade and the scale.
   if (err instanceof EngineError) {
-    const details = err instanceof TranscriptError ? { courses: err.courses } : err.details;
+    const details =
+      err instanceof TranscriptError
+        ? { courses: err.courses, ...(err.otherScales ? { otherScales: err.otherScales } : {}) }
+        : err.details;
     return c.json({ error: { code: err.code, message: err.message, details } }, 422);
   }
   // PostgreSQL's class 22 (data exception: a bad date, a number out of range,

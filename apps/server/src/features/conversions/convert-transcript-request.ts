@@ -1,5 +1,5 @@
 import type { ConvertTranscriptRequest, ConvertTranscriptResponse } from "@gradeatlas/contracts/conversions";
-import { applyHouseRules, convertTranscript, type HouseRuleChange, type HouseRules } from "@gradeatlas/engine";
+import { applyHouseRules, convertTranscriptOfCountry, type HouseRuleChange, type HouseRules } from "@gradeatlas/engine";
 import type { GradingCatalog } from "../grading-systems/index.ts";
 
 type Request = Omit<ConvertTranscriptRequest, "courses"> & { courses: { grade: string; credits: number }[] };
@@ -30,9 +30,10 @@ export function convertUnderHouseRules(
     { scale, creditSystem: req.creditSystem, repeatPolicy: req.repeatPolicy },
     rules,
   );
-  const result = convertTranscript({
+  // A refused or all-failing transcript names the country's scales that read it (as a single grade does).
+  const result = convertTranscriptOfCountry(country.scales, {
     ...settings,
-    courses: req.courses as Parameters<typeof convertTranscript>[0]["courses"],
+    courses: req.courses as Parameters<typeof convertTranscriptOfCountry>[1]["courses"],
   });
   return { result: { ...result, datasetVersion: catalog.version }, changes };
 }
