@@ -97,6 +97,20 @@ describe("converting a single grade", () => {
     expect(await upper.textContent()).toContain("“2:1”");
     expect(await page.getByText("Also read as written on transcripts:").count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
+
+    // A French diploma's mention covers a range of marks: it reads at the weakest, and the method says so.
+    await page.goto(`${baseUrl()}/calculator?country=FR`);
+    await page.getByRole("tab", { name: "Single grade" }).click();
+    await page.getByLabel("Local grade").fill("14");
+    await expect.poll(() => result.textContent()).toContain("points");
+    const atFourteen = await result.textContent();
+    await page.getByLabel("Local grade").fill("Mention Bien");
+    await expect.poll(() => result.textContent()).toBe(atFourteen);
+    expect(
+      await page
+        .getByText(/“Mention Bien” covers the marks 14–15\.9, so it is read at the weakest of them, 14\./)
+        .isVisible(),
+    ).toBe(true);
   }, 120_000);
 
   it("finds a country by its ISO code and opens on the country and scale from the address", async () => {

@@ -118,6 +118,37 @@ describe("alternative readings (sources disagree)", () => {
     ]);
   });
 
+  it("reads a word for a range of marks at the weakest of them, alternatives and all, and says so", () => {
+    const ranged: Scale = scaleSchema.parse({
+      ...disputed,
+      grades: { ...disputed.grades, writtenAs: { "sehr gut": "1.0–1.5", "gut bis sehr gut": "1.3–1.7" } },
+    });
+    // Lower is better here: the weakest mark of 1.3–1.7 is 1.7, which the other source reads A-.
+    const spanning = convertGrade(ranged, "Gut bis sehr gut");
+    expect(spanning.usLetter).toBe(convertGrade(ranged, "1.7").usLetter);
+    expect(spanning.alternatives).toEqual(convertGrade(ranged, "1.7").alternatives);
+    expect(spanning.explanation.method).toMatch(
+      /“gut bis sehr gut” covers the marks 1\.3–1\.7, so it is read at the weakest of them, 1\.7\.$/,
+    );
+    expect(convertGrade(ranged, "sehr gut").usLetter).toBe("A");
+    expect(checkScale(ranged, "XX")).toEqual([]);
+    // Higher is better on a percentage: the weakest of 55–65 is 55, a B where 60 and up is an A.
+    const percent: Scale = scaleSchema.parse({
+      ...percentScale,
+      grades: { ...percentScale.grades, writtenAs: { good: "65–55" } },
+    });
+    expect(convertGrade(percent, "good").usLetter).toBe("B");
+    expect(convertGrade(percent, "good").explanation.method).toMatch(/read at the weakest of them, 55\.$/);
+    const bad = scaleSchema.parse({
+      ...ranged,
+      grades: { ...ranged.grades, writtenAs: { "sehr gut": "0.5–1.5", gut: "2.0–2.0" } },
+    });
+    expect(checkScale(bad, "XX").map((i) => i.message)).toEqual([
+      '"0.5–1.5" is not on the scale 1–5',
+      '"2.0–2.0" is one mark: write it alone',
+    ]);
+  });
+
   it("warns on a transcript how many grades the sources disagree on, and each course carries its readings", () => {
     const result = convertTranscript({
       scale: disputed,

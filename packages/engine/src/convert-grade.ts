@@ -1,7 +1,7 @@
 import type { Scale } from "./dataset/schema.ts";
 import { convertsToUs } from "./dataset/us-equivalence.ts";
 import { EngineError } from "./errors.ts";
-import { type GradeConversion, withAlternatives } from "./grade-conversion.ts";
+import { type GradeConversion, withAlternatives, withMethodNote } from "./grade-conversion.ts";
 import { compileAlternatives } from "./methods/alternative-readings.ts";
 import { compileLabelBands, compileNumericBands } from "./methods/band-table.ts";
 import { compileLinear } from "./methods/piecewise-linear.ts";
@@ -51,7 +51,12 @@ function compile(scale: Scale): Converter {
   // A grade written another way ("2:1", "110 e lode") converts, and is read by the other sources, as the grade it names.
   // Scales without written forms keep the bare converter: this is the hot path.
   const named = compileWrittenAs(scale);
-  return named ? (written) => read(named(written)) : read;
+  if (!named) return read;
+  return (written) => {
+    const { grade, note } = named(written);
+    const result = read(grade);
+    return note ? withMethodNote(result, note) : result;
+  };
 }
 
 function compileDefault(scale: Scale): Converter {

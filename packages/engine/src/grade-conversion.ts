@@ -81,3 +81,12 @@ export function failConversion(scale: Scale, method: string): GradeConversion {
     "No rounding: a fail is 0.",
   );
 }
+
+/** The conversion with a sentence added to its method: how the grade as written was read. */
+export function withMethodNote(conversion: GradeConversion, note: string): GradeConversion {
+  const { explanation } = conversion;
+  return Object.freeze({
+    ...conversion,
+    explanation: Object.freeze({ ...explanation, method: `${explanation.method} ${note}` }),
+  });
+}

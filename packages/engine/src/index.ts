@@ -73,6 +73,7 @@ export {
   publishedCreditSystem,
   repeatPolicyNames,
 } from "./house-rules.ts";
+export { markRange } from "./parse-grade.ts";
 export type { GpaRounding } from "./rounding.ts";
 export { describeRounding, gpaRoundings } from "./rounding.ts";
 export {

@@ -18,3 +18,17 @@ export function foldLabel(label: string): string {
     .replace(/[\s_]+/g, "")
     .replace(/[‐‑‒–—−]/g, "-");
 }
+
+/**
+ * The ends of a written form's range of marks ("1.0–1.5", an en dash between
+ * two numbers), as written, lower mark first; null for a single mark. A
+ * transcript's word for a range ("sehr gut", "Giỏi") names no one mark.
+ */
+export function markRange(grade: string): { low: string; high: string } | null {
+  const ends = grade.split("–").map((end) => end.trim());
+  if (ends.length !== 2) return null;
+  const [a, b] = ends as [string, string];
+  const [x, y] = [parseGradeNumber(a), parseGradeNumber(b)];
+  if (x === null || y === null) return null;
+  return x <= y ? { low: a, high: b } : { low: b, high: a };
+}

@@ -59,6 +59,10 @@ describe("a scale's bands on its page and in the calculator", () => {
     expect(shown).toContain(
       "Also read as written on transcripts: First Class: “1st” Upper Second Class: “2:1”, “Second Class Upper”",
     );
+    const worded = scale({ grades: { type: "numeric", min: 0, max: 20, step: 0.1, writtenAs: { Bien: "14–15.9" } } });
+    expect(text(renderToStaticMarkup(<ScaleBandTable scale={worded} method={bandsOf(worded)} />))).toContain(
+      "Also read as written on transcripts (a word that covers a range of marks is read at the weakest of them): 14–15.9: “Bien”",
+    );
     const plain = scale({});
     expect(text(renderToStaticMarkup(<ScaleBandTable scale={plain} method={bandsOf(plain)} />))).not.toContain(
       "Also read as written",

@@ -1,4 +1,4 @@
-import { convertsToUs, type Scale, usLetterEvidence, usLetters } from "@gradeatlas/engine";
+import { convertsToUs, markRange, type Scale, usLetterEvidence, usLetters } from "@gradeatlas/engine";
 import type { ReactNode } from "react";
 
 type BandsMethod = Extract<Scale["method"], { type: "bands" }>;
@@ -79,7 +79,12 @@ function WrittenAs({ scale }: { scale: Scale }) {
   for (const [form, label] of written) byLabel.set(label, [...(byLabel.get(label) ?? []), form]);
   return (
     <div className="mt-2 text-sm text-slate-700">
-      <p>Also read as written on transcripts:</p>
+      <p>
+        Also read as written on transcripts
+        {written.some(([, grade]) => markRange(grade)) &&
+          " (a word that covers a range of marks is read at the weakest of them)"}
+        :
+      </p>
       <ul className="mt-1 list-disc pl-5">
         {[...byLabel].map(([label, forms]) => (
           <li key={label}>

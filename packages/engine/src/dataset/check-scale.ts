@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { foldLabel, parseGradeNumber } from "../parse-grade.ts";
+import { foldLabel, markRange, parseGradeNumber } from "../parse-grade.ts";
 import type { AlternativeReading, Country, LabelBand, NumericBand, Scale } from "./schema.ts";
 import { convertsToUs } from "./us-equivalence.ts";
 
@@ -29,12 +29,17 @@ export function checkScale(scale: Scale, countryCode: string): Issue[] {
       if (n === null || n < grades.min || n > grades.max)
         add([key], `"${raw}" is not on the scale ${grades.min}–${grades.max}`);
     }
-    // A written form names one mark on the scale and is no number itself, or one grade would read two ways.
+    // A written form names one mark on the scale, or a range of them ("1.0–1.5"), and is no number itself,
+    // or one grade would read two ways.
     const named = new Map<string, string>();
+    const onScale = (n: number | null) => n !== null && n >= grades.min && n <= grades.max;
     for (const [written, grade] of Object.entries(grades.writtenAs ?? {})) {
-      const n = parseGradeNumber(grade);
-      if (n === null || n < grades.min || n > grades.max)
+      const range = markRange(grade);
+      const ends = range ? [range.low, range.high] : [grade];
+      if (!ends.every((end) => onScale(parseGradeNumber(end))))
         add(["grades", "writtenAs", written], `"${grade}" is not on the scale ${grades.min}–${grades.max}`);
+      else if (range && parseGradeNumber(range.low) === parseGradeNumber(range.high))
+        add(["grades", "writtenAs", written], `"${grade}" is one mark: write it alone`);
       if (parseGradeNumber(written) !== null) add(["grades", "writtenAs", written], `"${written}" is a number already`);
       const clash = named.get(foldLabel(written));
       if (clash !== undefined && clash !== grade)

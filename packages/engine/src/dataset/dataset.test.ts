@@ -156,6 +156,22 @@ describe("the grading-systems dataset", () => {
       expect(convertGrade(russian, written)).toEqual(convertGrade(russian, "5"));
   });
 
+  it("reads a word for a range of marks (a mention, a German grade word) as the weakest mark of its range", async () => {
+    const read = async (code: string, id: string, grade: string) => {
+      const scale = (await loadCountry(code)).scales.find((s) => s.id === id);
+      if (!scale) throw new Error(`${id} is missing`);
+      return convertGrade(scale, grade).usLetter;
+    };
+    expect(await read("DE", "de-university", "sehr gut")).toBe(await read("DE", "de-university", "1.5"));
+    expect(await read("DE", "de-university", "befriedigend")).toBe(await read("DE", "de-university", "3.5"));
+    expect(await read("FR", "fr-university", "Mention Bien")).toBe(await read("FR", "fr-university", "14"));
+    expect(await read("CN", "cn-percentage", "良好")).toBe(await read("CN", "cn-percentage", "80"));
+    expect(await read("EG", "eg-university-percentage", "Very Good")).toBe(
+      await read("EG", "eg-university-percentage", "75"),
+    );
+    expect(await read("ES", "es-university", "Matrícula de Honor")).toBe("A");
+  });
+
   it("offers a cumulative average's own scale when the default refuses it, and reads it one to one", async () => {
     for (const [code, id] of [
       ["MY", "my-cgpa-4"],

@@ -82,8 +82,9 @@ export const alternativeReadingSchema = z.object({
 
 /**
  * Other ways transcripts write a grade, each naming the grade it means: a label
- * ("110 e lode" for 110L, "2:1" for Upper Second Class) or a number ("отлично"
- * for 5). They convert as that grade (its band and every alternative reading)
+ * ("110 e lode" for 110L, "2:1" for Upper Second Class), a number ("отлично"
+ * for 5) or a range of numbers ("sehr gut" for 1.0–1.5, read at its weakest
+ * mark). They convert as that grade (its band and every alternative reading)
  * but are not listed as grades of their own.
  */
 const writtenAsSchema = z.record(z.string().min(1).max(120), z.string().min(1).max(120)).optional();
