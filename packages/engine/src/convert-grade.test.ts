@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { convertGrade } from "./convert-grade.ts";
-import type { Scale } from "./dataset/schema.ts";
+import { type Scale, scaleSchema } from "./dataset/schema.ts";
 import { EngineError } from "./errors.ts";
 import { bavarian, germanScale, letterScale, linear, percentScale, pku } from "./test-scales.ts";
 
@@ -44,6 +44,27 @@ describe("band tables", () => {
     expect(convertGrade(letterScale, "A*").usLetter).toBe("A+");
     expect(convertGrade(letterScale, "a*").usLetter).toBe("A+");
     expect(convertGrade(letterScale, " b ").usLetter).toBe("B");
+  });
+
+  it("matches a label or a written form typed without its accents", () => {
+    const accented = scaleSchema.parse({
+      ...letterScale,
+      grades: { type: "labels", labels: ["Très bien", "Ajourné"], writtenAs: { "Matrícula de Honor": "Très bien" } },
+      bestGrade: "Très bien",
+      passMark: "Très bien",
+      method: {
+        type: "bands",
+        profile: "standard",
+        bands: [
+          { label: "Très bien", us: "A" },
+          { label: "Ajourné", us: "F" },
+        ],
+      },
+    });
+    expect(convertGrade(accented, "tres bien").usLetter).toBe("A");
+    expect(convertGrade(accented, "AJOURNE").usLetter).toBe("F");
+    expect(convertGrade(accented, "Matricula de honor").usLetter).toBe("A");
+    expect(() => convertGrade(accented, "tres")).toThrow(EngineError);
   });
 
   it("caps A+ at 4.0", () => {

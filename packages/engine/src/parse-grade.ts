@@ -10,11 +10,19 @@ export function parseGradeNumber(raw: string): number | null {
   return Number(t);
 }
 
-/** Folds a label for lenient matching: case, spaces and dash variants ignored. */
+/**
+ * Folds a label for lenient matching: case, spaces, dash variants and accents
+ * ignored, since an evaluator on an English keyboard types "Tres bien" for
+ * "Très bien" and "Matricula" for "Matrícula". Only the Latin, Greek and
+ * Cyrillic combining accents go; marks that make other scripts' letters stay.
+ */
 export function foldLabel(label: string): string {
   return label
     .normalize("NFKC")
     .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC")
     .replace(/[\s_]+/g, "")
     .replace(/[‐‑‒–—−]/g, "-");
 }

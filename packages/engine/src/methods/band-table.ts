@@ -53,7 +53,7 @@ export function compileNumericBands(scale: Scale, method: BandsMethod): (value: 
       };
 }
 
-/** Label bands: exact match first, then ignoring case, spaces and dash variants. */
+/** Label bands: exact match first, then ignoring case, spaces, dash variants and accents. */
 export function compileLabelBands(scale: Scale, method: BandsMethod): (label: string) => GradeConversion | undefined {
   const exact = new Map<string, GradeConversion>();
   const folded = new Map<string, GradeConversion>();

@@ -11,7 +11,7 @@ export interface NamedGrade {
 /**
  * The grade a transcript's wording names, by the scale's `writtenAs` ("110 e
  * lode" is 110L, "2:1" an Upper Second, "отлично" a 5), matched ignoring case,
- * spaces and dash variants; any other grade as it was written; undefined for a
+ * spaces, dash variants and accents; any other grade as it was written; undefined for a
  * scale with no written forms. A wording for a range of marks is read at the
  * range's weakest mark, as a class whose marks span two bands reads the lower
  * letter (decision 0035), and says so. The check keeps every form off the
