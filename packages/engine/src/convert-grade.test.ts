@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { convertGrade } from "./convert-grade.ts";
+import { checkScale } from "./dataset/check-scale.ts";
 import { type Scale, scaleSchema } from "./dataset/schema.ts";
 import { EngineError } from "./errors.ts";
 import { bavarian, germanScale, letterScale, linear, percentScale, pku } from "./test-scales.ts";
@@ -65,6 +66,17 @@ describe("band tables", () => {
     expect(convertGrade(accented, "AJOURNE").usLetter).toBe("F");
     expect(convertGrade(accented, "Matricula de honor").usLetter).toBe("A");
     expect(() => convertGrade(accented, "tres")).toThrow(EngineError);
+    const twins = scaleSchema.parse({
+      ...accented,
+      grades: { type: "labels", labels: ["Très bien", "Tres bien", "Ajourné"] },
+      method: {
+        ...accented.method,
+        bands: [...(accented.method as { bands: object[] }).bands, { label: "Tres bien", us: "B" }],
+      },
+    });
+    expect(checkScale(twins, "XX").map((i) => i.message)).toContain(
+      "labels must be unique, ignoring case, spaces and accents",
+    );
   });
 
   it("caps A+ at 4.0", () => {

@@ -47,7 +47,9 @@ export function checkScale(scale: Scale, countryCode: string): Issue[] {
       named.set(foldLabel(written), grade);
     }
   } else {
-    if (new Set(grades.labels).size !== grades.labels.length) add(["grades", "labels"], "labels must be unique");
+    // Labels are matched folded (case, spaces, accents), so two that fold alike would read as one.
+    if (new Set(grades.labels.map(foldLabel)).size !== grades.labels.length)
+      add(["grades", "labels"], "labels must be unique, ignoring case, spaces and accents");
     if (!grades.labels.includes(scale.bestGrade)) add(["bestGrade"], `"${scale.bestGrade}" is not one of the labels`);
     if (!grades.labels.includes(scale.passMark)) add(["passMark"], `"${scale.passMark}" is not one of the labels`);
     // A written form must name a label and read as no other grade, or one grade would convert two ways.
