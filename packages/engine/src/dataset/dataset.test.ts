@@ -170,6 +170,12 @@ describe("the grading-systems dataset", () => {
       await read("EG", "eg-university-percentage", "75"),
     );
     expect(await read("ES", "es-university", "Matrícula de Honor")).toBe("A");
+    // Vietnam's classification of averages (Circular 08/2021), typed with or without its accents.
+    expect(await read("VN", "vn-university-10", "Giỏi")).toBe(await read("VN", "vn-university-10", "8.0"));
+    expect(await read("VN", "vn-university-10", "gioi")).toBe(await read("VN", "vn-university-10", "8.0"));
+    expect(await read("VN", "vn-university-10", "Xuat sac")).toBe(await read("VN", "vn-university-10", "9.0"));
+    // An Indonesian predicate reads at the lowest index it covers.
+    expect(await read("ID", "id-ipk-cgpa", "Cum Laude")).toBe(await read("ID", "id-ipk-cgpa", "3.51"));
   });
 
   it("offers a cumulative average's own scale when the default refuses it, and reads it one to one", async () => {
