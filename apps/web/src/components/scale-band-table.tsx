@@ -81,7 +81,8 @@ function WrittenAs({ scale }: { scale: Scale }) {
     <div className="mt-2 text-sm text-slate-700">
       <p>
         Also read as written on transcripts
-        {written.some(([, grade]) => markRange(grade)) &&
+        {scale.grades.type === "numeric" &&
+          written.some(([, grade]) => markRange(grade)) &&
           " (a word that covers a range of marks is read at the weakest of them)"}
         :
       </p>
