@@ -34,6 +34,11 @@ export async function engineThroughput(): Promise<BenchResult[]> {
   const marks = grades.map(Number);
   const baselineGrades = rate((i) => table[marks[i & 1023] as number], 1);
   const engineGrades = rate((i) => convertGrade(scale, grades[i & 1023] as string).usPoints, 1);
+  // A scale with written forms ("sehr gut") and other published readings: the heavier path.
+  const german = (await loadCountry("DE")).scales.find((s) => s.id === "de-university");
+  if (!german?.grades.writtenAs) throw new Error("de-university with written forms missing");
+  const germanGrades = Array.from({ length: 1024 }, (_, i) => (1 + (i % 40) / 10).toFixed(1));
+  const engineGerman = rate((i) => convertGrade(german, germanGrades[i & 1023] as string).usPoints, 1);
 
   const courses = Array.from({ length: 40 }, (_, i) => ({
     grade: grades[i] as string,
@@ -71,6 +76,14 @@ export async function engineThroughput(): Promise<BenchResult[]> {
       baselineName: "array lookup",
       baseline: baselineGrades,
       notes: "one core; target ≥ 2,000,000/s",
+    }),
+    result({
+      name: "convertGrade (Germany: written forms, other readings)",
+      unit: "grades/s",
+      value: engineGerman,
+      baselineName: "array lookup",
+      baseline: baselineGrades,
+      notes: "one core; numbers skip the written-form lookup",
     }),
     result({
       name: "convertTranscript (40 courses, all GPA variants)",

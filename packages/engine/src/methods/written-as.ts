@@ -1,5 +1,5 @@
 import type { Scale } from "../dataset/schema.ts";
-import { foldLabel, markRange } from "../parse-grade.ts";
+import { foldLabel, markRange, parseGradeNumber } from "../parse-grade.ts";
 
 /** A grade as a transcript's wording names it, and how a wording covering several marks was read. */
 export interface NamedGrade {
@@ -25,6 +25,9 @@ export function compileWrittenAs(scale: Scale): ((grade: string) => NamedGrade) 
     ]),
   );
   if (forms.size === 0) return undefined;
+  // No form is a number (the check refuses one), so a number, the usual grade, skips the folding.
+  if (scale.grades.type === "numeric")
+    return (grade) => (parseGradeNumber(grade) !== null ? { grade } : (forms.get(foldLabel(grade)) ?? { grade }));
   return (grade) => forms.get(foldLabel(grade)) ?? { grade };
 }
 
