@@ -101,6 +101,10 @@ describe("converting a single grade", () => {
     // A French diploma's mention covers a range of marks: it reads at the weakest, and the method says so.
     await page.goto(`${baseUrl()}/calculator?country=FR`);
     await page.getByRole("tab", { name: "Single grade" }).click();
+    // The hint says the box takes the words too, not only numbers.
+    await page
+      .getByText("Takes numbers from 0 to 20 (20 is best), or as transcripts write it, such as “Très bien” or “Bien”.")
+      .waitFor();
     await page.getByLabel("Local grade").fill("14");
     await expect.poll(() => result.textContent()).toContain("points");
     const atFourteen = await result.textContent();

@@ -5,12 +5,19 @@ import {
   type GradeConversion,
   otherScalesAccepting,
   otherScalesPassing,
+  type Scale,
 } from "@gradeatlas/engine";
 import { useId, useMemo, useState } from "react";
 import { fieldClass } from "../../components/ui/field-styles";
 import { ConversionResult } from "./conversion-result";
 import { UseScaleButtons } from "./use-scale-buttons";
 import type { Selection } from "./use-selection";
+
+/** Two of the words transcripts write that the scale also reads ("Très bien"), so the box does not look numbers-only. */
+function wordsHint(scale: Scale): string {
+  const words = Object.keys(scale.grades.writtenAs ?? {}).slice(0, 2);
+  return words.length ? `, or as transcripts write it, such as ${words.map((w) => `“${w}”`).join(" or ")}` : "";
+}
 
 /** Quick mode: one grade, converted as it is typed, in the browser. */
 export function QuickConvert({ selection }: { selection: Selection }) {
@@ -56,7 +63,7 @@ export function QuickConvert({ selection }: { selection: Selection }) {
             disabled={!scale}
           />
           <p id={ids.hint} className="mt-1 text-sm text-slate-700">
-            {scale ? `Takes ${allowedGrades(scale)}.` : "Loading the scale…"}
+            {scale ? `Takes ${allowedGrades(scale)}${wordsHint(scale)}.` : "Loading the scale…"}
           </p>
           <p id={ids.error} role="alert" className="mt-1 text-sm font-medium text-red-800">
             {outcome.error ?? ""}
