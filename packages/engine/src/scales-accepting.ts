@@ -16,6 +16,13 @@ function conversionOn(scale: Scale, grade: string): GradeConversion | undefined 
   }
 }
 
+/** The country's scales other than the chosen one. */
+const othersThan = (scales: readonly Scale[], chosen: Scale) =>
+  scales.filter((scale) => scale !== chosen && scale.id !== chosen.id);
+
+/** Scales named in a message, in words: "A" (scale "a") and "B" (scale "b"). */
+const inWordsWithIds = (scales: readonly Scale[]) => inWords.format(scales.map((s) => `"${s.name}" (scale "${s.id}")`));
+
 /** The country's other scales whose conversion of the grade passes the test; none for an empty grade. */
 function otherScalesWhere(
   scales: readonly Scale[],
@@ -24,8 +31,7 @@ function otherScalesWhere(
   test: (conversion: GradeConversion) => boolean,
 ): Scale[] {
   if (grade.trim() === "") return [];
-  return scales.filter((scale) => {
-    if (scale === chosen || scale.id === chosen.id) return false;
+  return othersThan(scales, chosen).filter((scale) => {
     const conversion = conversionOn(scale, grade);
     return conversion !== undefined && test(conversion);
   });
@@ -75,8 +81,7 @@ export function otherScalesForTranscript(
   const here = typed.map((grade) => conversionOn(chosen, grade));
   const refused = here.some((c) => c === undefined);
   if (!refused && here.some((c) => c?.pass)) return null;
-  const fitting = scales.filter((scale) => {
-    if (scale === chosen || scale.id === chosen.id) return false;
+  const fitting = othersThan(scales, chosen).filter((scale) => {
     const there = typed.map((grade) => conversionOn(scale, grade));
     if (there.some((c) => c === undefined)) return false;
     return refused || there.some((c) => c?.pass);
@@ -110,7 +115,7 @@ export function convertGradeOfCountry(
     if (!(e instanceof EngineError) || e.code === "no_us_equivalence") throw e;
     const fits = otherScalesAccepting(scales, chosen, grade);
     if (fits.length === 0) throw e;
-    const list = inWords.format(fits.map((s) => `"${s.name}" (scale "${s.id}")`));
+    const list = inWordsWithIds(fits);
     throw new EngineError(e.code, `${e.message} It is a grade on ${list}.`, { ...e.details, otherScales: named(fits) });
   }
   return { ...result, alsoPassesOn: result.pass ? [] : named(otherScalesPassing(scales, chosen, grade)) };
@@ -134,7 +139,7 @@ export function convertTranscriptOfCountry(
     if (!(e instanceof TranscriptError)) throw e;
     const offer = otherScalesForTranscript(scales, input.scale, grades());
     if (offer?.why !== "refused") throw e;
-    const list = inWords.format(offer.scales.map((s) => `"${s.name}" (scale "${s.id}")`));
+    const list = inWordsWithIds(offer.scales);
     throw new TranscriptError(e.courses, named(offer.scales), ` Every grade is a grade on ${list}.`);
   }
   const everyCourseFails = result.courses.length > 0 && result.courses.every((course) => !course.pass);
