@@ -146,6 +146,23 @@ describe("POST /api/v1/convert/grade", () => {
     expect(retried.status).toBe(200);
   });
 
+  it("reads a grade written out of its scale's top, and names only the scale with that top otherwise", async () => {
+    const french = convertGradeResponseSchema.parse(
+      await (await post("grade", { country: "FR", grade: "12/20" })).json(),
+    );
+    const plain = convertGradeResponseSchema.parse(await (await post("grade", { country: "FR", grade: "12" })).json());
+    expect([french.usLetter, french.usPoints]).toEqual([plain.usLetter, plain.usPoints]);
+    const res = await post("grade", { country: "KR", grade: "3.3/4.5" });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as ErrorJson).error.details?.otherScales?.map((s) => s.id)).toEqual(["kr-cgpa-4-5"]);
+    const outOfTen = await post("grade", { country: "FR", grade: "8/10" });
+    expect(outOfTen.status).toBe(422);
+    expect(((await outOfTen.json()) as ErrorJson).error).toMatchObject({
+      code: "grade_out_of_range",
+      message: expect.stringMatching(/^"8\/10" is out of 10, but the scale ".+" runs to 20\./),
+    });
+  });
+
   it("names the scales a failing grade passes on, so a client can ask whether a CGPA was meant", async () => {
     // Taiwan's default reads marks out of 100: a GPA of 3.85 fails there but is an A- on the 4.3 GPA scale.
     const failing = convertGradeResponseSchema.parse(

@@ -94,6 +94,83 @@ describe("band tables", () => {
   });
 });
 
+describe("numbers written with their scale's top", () => {
+  const marks = scaleSchema.parse({ ...percentScale, grades: { type: "numeric", min: 0, max: 100, step: 1 } });
+  const cgpa = scaleSchema.parse({
+    ...linear,
+    grades: { type: "numeric", min: 0, max: 4.3, step: 0.01, outOf: [4] },
+    bestGrade: "4.3",
+    passMark: "1",
+    method: {
+      type: "linear",
+      rounding: "round-half-up-2",
+      points: [
+        { grade: 4.3, us: 4 },
+        { grade: 1, us: 1 },
+      ],
+    },
+  });
+  const finalMark = scaleSchema.parse({
+    ...letterScale,
+    grades: { type: "labels", labels: ["110L", "110", "100", "66"], writtenAs: { "110 e lode": "110L" } },
+    bestGrade: "110L",
+    passMark: "66",
+    method: {
+      type: "bands",
+      profile: "standard",
+      bands: [
+        { label: "110L", us: "A+" },
+        { label: "110", us: "A" },
+        { label: "100", us: "B" },
+        { label: "66", us: "C" },
+      ],
+    },
+  });
+
+  it("reads 72/100, 72 out of 100 and GPA 72 as 72", () => {
+    for (const written of ["72/100", " 72 / 100 ", "72 out of 100", "GPA 72", "CGPA: 72/100", "49,9/100"]) {
+      const plain = written === "49,9/100" ? "49.9" : "72";
+      expect(convertGrade(marks, written)).toEqual(convertGrade(marks, plain));
+    }
+  });
+
+  it("takes a scale's other top where the scale reads it the same", () => {
+    expect(convertGrade(cgpa, "3.5/4.0").usPoints).toBe(convertGrade(cgpa, "3.5").usPoints);
+    expect(convertGrade(cgpa, "3.5/4.3").usPoints).toBe(convertGrade(cgpa, "3.5").usPoints);
+  });
+
+  it("reads a numbered label out of its top, with the words after it", () => {
+    expect(convertGrade(finalMark, "110/110").usLetter).toBe("A");
+    expect(convertGrade(finalMark, "110/110 e lode").usLetter).toBe("A+");
+  });
+
+  it("refuses a number out of another top, naming both", () => {
+    expect(() => convertGrade(cgpa, "3.5/4.5")).toThrow(
+      '"3.5/4.5" is out of 4.5, but the scale "Institution breakpoints" runs to 4.3 or 4. Choose the scale the transcript uses.',
+    );
+    expect(() => convertGrade(finalMark, "28/30")).toThrow(/"28\/30" is out of 30, but the scale .* runs to 110\./);
+    const refusal = (() => {
+      try {
+        convertGrade(marks, "3.5/4");
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(refusal).toMatchObject({ code: "grade_out_of_range", details: { grade: "3.5/4", scaleId: marks.id } });
+  });
+
+  it("leaves other text refused as before", () => {
+    expect(() => convertGrade(marks, "GPA")).toThrow(/is not a number/);
+    expect(() => convertGrade(marks, "72/")).toThrow(/is not a number/);
+    expect(() => convertGrade(finalMark, "B")).toThrow(/is not a grade on the scale/);
+  });
+
+  it("keeps the check from listing the maximum again as another top", () => {
+    const issues = checkScale({ ...cgpa, grades: { ...cgpa.grades, outOf: [4.3] } } as Scale, "XX");
+    expect(issues.map((i) => i.message)).toContain("4.3 is no other top of the scale 0–4.3");
+  });
+});
+
 describe("published formulas", () => {
   it("modified Bavarian: 1 + 3 × (N − Nmin)/(Nmax − Nmin), cut to one decimal", () => {
     expect(convertGrade(bavarian, "1.0").usPoints).toBe(4);

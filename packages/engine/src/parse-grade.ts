@@ -40,3 +40,29 @@ export function markRange(grade: string): { low: string; high: string } | null {
   if (x === null || y === null) return null;
   return x <= y ? { low: a, high: b } : { low: b, high: a };
 }
+
+// "GPA 3.5", "CGPA: 3.50": the name of the average before the number.
+const averageName = /^(?:c?gpa|sgpa|gpax|cpi|cwa|ipk)\s*[:=]?\s*(?=[+-]?[\d.])/i;
+// "3.5/4", "12 / 20", "3.5 out of 4.0", "110/110 e lode": a number, the top of its scale, and any words after.
+const outOfTop = /^(.+?)\s*(?:\/|\bout of\b)\s*(\d+(?:[.,]\d+)?)(?:\s+(.*))?$/i;
+
+/**
+ * A number written with its scale's top, as CVs and transcripts often write
+ * averages ("3.5/4.0", "12/20", "GPA 3.3 out of 4.5"): the grade without the
+ * top ("110/110 e lode" is "110 e lode") and the top it names. Null for
+ * anything else, a plain number included.
+ */
+export function splitOutOf(raw: string): { grade: string; outOf: number } | null {
+  const m = outOfTop.exec(raw.trim().replace(averageName, ""));
+  if (!m) return null;
+  const [, number, top, words] = m as unknown as [string, string, string, string | undefined];
+  const outOf = parseGradeNumber(top);
+  if (parseGradeNumber(number) === null || outOf === null) return null;
+  return { grade: words ? `${number.trim()} ${words}` : number.trim(), outOf };
+}
+
+/** A number with the average's name before it ("GPA 3.5") as the number alone; anything else unchanged. */
+export function withoutAverageName(raw: string): string {
+  const t = raw.trim().replace(averageName, "");
+  return parseGradeNumber(t) === null ? raw : t;
+}

@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-27.49";
+export const datasetVersion = "2026-11-27.50";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {

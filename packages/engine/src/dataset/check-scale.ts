@@ -29,6 +29,11 @@ export function checkScale(scale: Scale, countryCode: string): Issue[] {
       if (n === null || n < grades.min || n > grades.max)
         add([key], `"${raw}" is not on the scale ${grades.min}–${grades.max}`);
     }
+    // Other tops sit above the scale's lowest mark and differ from its maximum, which is always one.
+    for (const top of grades.outOf ?? []) {
+      if (top === grades.max || top <= grades.min)
+        add(["grades", "outOf"], `${top} is no other top of the scale ${grades.min}–${grades.max}`);
+    }
     // A written form names one mark on the scale, or a range of them ("1.0–1.5"), and is no number itself,
     // or one grade would read two ways.
     const named = new Map<string, string>();

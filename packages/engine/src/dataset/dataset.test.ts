@@ -195,6 +195,23 @@ describe("the grading-systems dataset", () => {
     }
   });
 
+  it("offers only the scale whose top a CGPA is written out of (3.3/4.5 in Korea, 3.50/4.00 in Turkey)", async () => {
+    for (const [code, grade, id] of [
+      ["KR", "3.3/4.5", "kr-cgpa-4-5"],
+      ["TR", "CGPA 3.50/4.00", "tr-cgpa-4"],
+      ["IT", "110/110 e lode", "it-laurea-110"],
+      ["HK", "3.5/4.0", "hk-cgpa"],
+    ] as const) {
+      const country = await loadCountry(code);
+      const byDefault = country.scales.find((s) => s.default);
+      if (!byDefault) throw new Error(`${code} has no default scale`);
+      expect(otherScalesAccepting(country.scales, byDefault, grade).map((s) => s.id)).toEqual([id]);
+    }
+    const france = (await loadCountry("FR")).scales.find((s) => s.default);
+    if (!france) throw new Error("FR has no default scale");
+    expect(convertGrade(france, "12/20")).toEqual(convertGrade(france, "12"));
+  });
+
   it("reads a class as written where the classes were only labels on a marks scale, with the other reading", async () => {
     const read = async (code: string, id: string, grade: string) => {
       const scale = (await loadCountry(code)).scales.find((s) => s.id === id);

@@ -94,6 +94,12 @@ export const numericGradesSchema = z.object({
   min: z.number(),
   max: z.number(),
   step: z.number().positive(),
+  /**
+   * Other tops transcripts write this scale's numbers out of, where the scale
+   * reads those the same ("3.5/4.0" on a CGPA scale that runs to 4.3 or 4.0).
+   * The maximum is always one.
+   */
+  outOf: z.array(z.number().positive()).optional(),
 });
 export const labelGradesSchema = z.object({ type: z.literal("labels"), labels: z.array(z.string().min(1)).min(2) });
 
