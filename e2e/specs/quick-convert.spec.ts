@@ -115,6 +115,22 @@ describe("converting a single grade", () => {
         .getByText(/“Mention Bien” covers the marks 14–15\.9, so it is read at the weakest of them, 14\./)
         .isVisible(),
     ).toBe(true);
+    // A mark written out of 20, as CVs write it, reads as the mark.
+    await page.getByLabel("Local grade").fill("14/20");
+    await expect.poll(() => result.textContent()).toBe(atFourteen);
+
+    // An HKDSE level typed on Hong Kong's university default points to the HKDSE, which explains it and converts nothing.
+    await page.goto(`${baseUrl()}/calculator?country=HK`);
+    await page.getByRole("tab", { name: "Single grade" }).click();
+    await page.getByLabel("Local grade").fill("5**");
+    const useHkdse = page.getByRole("button", { name: "Use HKDSE levels (5** to 1) (exam) · local grades only" });
+    await expect.poll(() => useHkdse.isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await useHkdse.click();
+    await expect.poll(() => page.getByTestId("local-scale-only").isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "HKDSE levels (5** to 1): local grades only" }).isVisible()).toBe(
+      true,
+    );
   }, 120_000);
 
   it("finds a country by its ISO code and opens on the country and scale from the address", async () => {

@@ -146,7 +146,7 @@ describe("POST /api/v1/convert/grade", () => {
     expect(retried.status).toBe(200);
   });
 
-  it("reads a grade written out of its scale's top, and names only the scale with that top otherwise", async () => {
+  it("reads a grade written out of its scale's top, and names only the scale a refused grade belongs to", async () => {
     const french = convertGradeResponseSchema.parse(
       await (await post("grade", { country: "FR", grade: "12/20" })).json(),
     );
@@ -155,6 +155,11 @@ describe("POST /api/v1/convert/grade", () => {
     const res = await post("grade", { country: "KR", grade: "3.3/4.5" });
     expect(res.status).toBe(422);
     expect(((await res.json()) as ErrorJson).error.details?.otherScales?.map((s) => s.id)).toEqual(["kr-cgpa-4-5"]);
+    const level = await post("grade", { country: "HK", grade: "5**" });
+    expect(level.status).toBe(422);
+    const levelError = ((await level.json()) as ErrorJson).error;
+    expect(levelError.details?.otherScales?.map((s) => s.id)).toEqual(["hk-hkdse"]);
+    expect(levelError.message).toContain('(scale "hk-hkdse", local grades only)');
     const outOfTen = await post("grade", { country: "FR", grade: "8/10" });
     expect(outOfTen.status).toBe(422);
     expect(((await outOfTen.json()) as ErrorJson).error).toMatchObject({

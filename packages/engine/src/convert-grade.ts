@@ -7,7 +7,7 @@ import { compileLabelBands, compileNumericBands } from "./methods/band-table.ts"
 import { compileLinear } from "./methods/piecewise-linear.ts";
 import { compileFormula } from "./methods/published-formula.ts";
 import { compileWrittenAs } from "./methods/written-as.ts";
-import { parseGradeNumber, splitOutOf, withoutAverageName } from "./parse-grade.ts";
+import { foldLabel, parseGradeNumber, splitOutOf, withoutAverageName } from "./parse-grade.ts";
 
 type Converter = (grade: string) => GradeConversion;
 
@@ -101,31 +101,72 @@ function withWrittenNumbers(scale: Scale, tops: readonly number[], convert: Conv
 const orList = new Intl.ListFormat("en-GB", { type: "disjunction" });
 const inWords = (tops: readonly number[]) => orList.format(tops.map(String));
 
-function compileDefault(scale: Scale): Converter {
-  const { grades, method } = scale;
+/** The engine's refusals for one scale, each naming the grade, the scale and what it takes. */
+function refusalsFor(scale: Scale) {
   const allowed = allowedGrades(scale);
   const details = (grade: string) => ({ grade, scaleId: scale.id, allowed });
-  if (!convertsToUs(scale)) {
-    return (grade) => {
-      throw new EngineError("no_us_equivalence", noUsEquivalenceMessage(scale.name), details(grade));
-    };
-  }
-  const empty = (grade: string) =>
-    new EngineError("empty_grade", `Enter a grade. The scale "${scale.name}" takes ${allowed}.`, details(grade));
+  return {
+    empty: (grade: string) =>
+      new EngineError("empty_grade", `Enter a grade. The scale "${scale.name}" takes ${allowed}.`, details(grade)),
+    unknownLabel: (grade: string) =>
+      new EngineError(
+        "unknown_label",
+        `"${grade.trim()}" is not a grade on the scale "${scale.name}". Allowed: ${allowed}.`,
+        details(grade),
+      ),
+    notANumber: (grade: string) =>
+      new EngineError(
+        "not_a_number",
+        `"${grade.trim()}" is not a number. The scale "${scale.name}" takes ${allowed}.`,
+        details(grade),
+      ),
+    outOfRange: (grade: string) =>
+      new EngineError(
+        "grade_out_of_range",
+        `${grade.trim()} is outside the scale "${scale.name}", which takes ${allowed}.`,
+        details(grade),
+      ),
+    noUsEquivalence: (grade: string) =>
+      new EngineError("no_us_equivalence", noUsEquivalenceMessage(scale.name), details(grade)),
+  };
+}
+
+/**
+ * A scale recorded with its local grades only converts nothing, but still
+ * tells its grades from anything else: "5**" is an HKDSE level with no
+ * published US equivalence, "banana" is no level at all. So the calculator can
+ * point a refused grade to the scale it belongs to, even one that only
+ * explains it.
+ */
+function compileLocalOnly(scale: Scale): Converter {
+  const refuse = refusalsFor(scale);
+  const { grades } = scale;
+  const labels = grades.type === "labels" ? new Set(grades.labels.map(foldLabel)) : null;
+  return (grade) => {
+    if (grade.trim() === "") throw refuse.empty(grade);
+    if (labels) {
+      if (!labels.has(foldLabel(grade))) throw refuse.unknownLabel(grade);
+    } else if (grades.type === "numeric") {
+      const value = parseGradeNumber(grade);
+      if (value === null) throw refuse.notANumber(grade);
+      if (value < grades.min || value > grades.max) throw refuse.outOfRange(grade);
+    }
+    throw refuse.noUsEquivalence(grade);
+  };
+}
+
+function compileDefault(scale: Scale): Converter {
+  if (!convertsToUs(scale)) return compileLocalOnly(scale);
+  const { grades, method } = scale;
+  const refuse = refusalsFor(scale);
 
   if (grades.type === "labels") {
     if (method.type !== "bands") throw new Error(`Scale ${scale.id}: a label scale needs a band table.`);
     const lookup = compileLabelBands(scale, method);
     return (grade) => {
-      if (grade.trim() === "") throw empty(grade);
+      if (grade.trim() === "") throw refuse.empty(grade);
       const result = lookup(grade);
-      if (!result) {
-        throw new EngineError(
-          "unknown_label",
-          `"${grade.trim()}" is not a grade on the scale "${scale.name}". Allowed: ${allowed}.`,
-          details(grade),
-        );
-      }
+      if (!result) throw refuse.unknownLabel(grade);
       return result;
     };
   }
@@ -139,21 +180,8 @@ function compileDefault(scale: Scale): Converter {
   const { min, max } = grades;
   return (grade) => {
     const value = parseGradeNumber(grade);
-    if (value === null) {
-      if (grade.trim() === "") throw empty(grade);
-      throw new EngineError(
-        "not_a_number",
-        `"${grade.trim()}" is not a number. The scale "${scale.name}" takes ${allowed}.`,
-        details(grade),
-      );
-    }
-    if (value < min || value > max) {
-      throw new EngineError(
-        "grade_out_of_range",
-        `${grade.trim()} is outside the scale "${scale.name}", which takes ${allowed}.`,
-        details(grade),
-      );
-    }
+    if (value === null) throw grade.trim() === "" ? refuse.empty(grade) : refuse.notANumber(grade);
+    if (value < min || value > max) throw refuse.outOfRange(grade);
     return byValue(value);
   };
 }

@@ -1,34 +1,43 @@
 import { convertGrade } from "./convert-grade.ts";
 import { convertTranscript, type TranscriptInput, type TranscriptResult } from "./convert-transcript.ts";
 import type { Scale } from "./dataset/schema.ts";
+import { convertsToUs } from "./dataset/us-equivalence.ts";
 import { EngineError, TranscriptError } from "./errors.ts";
 import type { GradeConversion } from "./grade-conversion.ts";
 
 const inWords = new Intl.ListFormat("en-GB", { type: "conjunction" });
 
-/** The grade's conversion on a scale, or undefined where the scale refuses it. */
-function conversionOn(scale: Scale, grade: string): GradeConversion | undefined {
+/**
+ * The grade's conversion on a scale; "local only" where it is a grade there but
+ * the scale, recorded with its local grades only, converts nothing; undefined
+ * where the scale refuses it.
+ */
+function conversionOn(scale: Scale, grade: string): GradeConversion | "local only" | undefined {
   try {
     return convertGrade(scale, grade);
   } catch (e) {
-    if (e instanceof EngineError) return undefined;
+    if (e instanceof EngineError) return e.code === "no_us_equivalence" ? "local only" : undefined;
     throw e;
   }
 }
+
+const passes = (conversion: GradeConversion | "local only" | undefined) =>
+  conversion !== undefined && conversion !== "local only" && conversion.pass;
 
 /** The country's scales other than the chosen one. */
 const othersThan = (scales: readonly Scale[], chosen: Scale) =>
   scales.filter((scale) => scale !== chosen && scale.id !== chosen.id);
 
-/** Scales named in a message, in words: "A" (scale "a") and "B" (scale "b"). */
-const inWordsWithIds = (scales: readonly Scale[]) => inWords.format(scales.map((s) => `"${s.name}" (scale "${s.id}")`));
+/** Scales named in a message, in words: "A" (scale "a") and "B" (scale "b", local grades only). */
+const inWordsWithIds = (scales: readonly Scale[]) =>
+  inWords.format(scales.map((s) => `"${s.name}" (scale "${s.id}"${convertsToUs(s) ? "" : ", local grades only"})`));
 
 /** The country's other scales whose conversion of the grade passes the test; none for an empty grade. */
 function otherScalesWhere(
   scales: readonly Scale[],
   chosen: Scale,
   grade: string,
-  test: (conversion: GradeConversion) => boolean,
+  test: (conversion: GradeConversion | "local only") => boolean,
 ): Scale[] {
   if (grade.trim() === "") return [];
   return othersThan(scales, chosen).filter((scale) => {
@@ -40,7 +49,9 @@ function otherScalesWhere(
 /**
  * The country's other scales on which a grade the chosen scale refuses is a
  * real grade (3.3 is no Korean percentage but fits the 4.5 CGPA), so the
- * calculator can offer the right scale instead of only an error.
+ * calculator can offer the right scale instead of only an error. A scale
+ * recorded with its local grades only counts too ("5**" is an HKDSE level):
+ * choosing it explains the grade and says that nothing converts it.
  */
 export function otherScalesAccepting(scales: readonly Scale[], chosen: Scale, grade: string): Scale[] {
   return otherScalesWhere(scales, chosen, grade, () => true);
@@ -53,7 +64,7 @@ export function otherScalesAccepting(scales: readonly Scale[], chosen: Scale, gr
  * scale was meant rather than let the F stand unremarked.
  */
 export function otherScalesPassing(scales: readonly Scale[], chosen: Scale, grade: string): Scale[] {
-  return otherScalesWhere(scales, chosen, grade, (conversion) => conversion.pass);
+  return otherScalesWhere(scales, chosen, grade, passes);
 }
 
 /** Why a transcript's grades point to another scale: some are refused here, or every one fails here. */
@@ -80,11 +91,11 @@ export function otherScalesForTranscript(
   if (typed.length === 0) return null;
   const here = typed.map((grade) => conversionOn(chosen, grade));
   const refused = here.some((c) => c === undefined);
-  if (!refused && here.some((c) => c?.pass)) return null;
+  if (!refused && here.some(passes)) return null;
   const fitting = othersThan(scales, chosen).filter((scale) => {
     const there = typed.map((grade) => conversionOn(scale, grade));
     if (there.some((c) => c === undefined)) return false;
-    return refused || there.some((c) => c?.pass);
+    return refused || there.some(passes);
   });
   return fitting.length > 0 ? { why: refused ? "refused" : "all-failing", scales: fitting } : null;
 }

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { convertGrade } from "./convert-grade.ts";
 import { type CountryListEntry, checkCountryFile } from "./dataset/check-country-file.ts";
 import { EngineError } from "./errors.ts";
-import { otherScalesAccepting } from "./scales-accepting.ts";
-import { localOnlyScale, percentScale } from "./test-scales.ts";
+import { convertGradeOfCountry, otherScalesAccepting, otherScalesPassing } from "./scales-accepting.ts";
+import { letterScale, localOnlyScale, percentScale } from "./test-scales.ts";
 
 const dataDir = join(import.meta.dirname, "../data");
 const countryList: CountryListEntry[] = JSON.parse(readFileSync(join(dataDir, "country-list.json"), "utf8"));
@@ -24,25 +24,37 @@ function franceWithLocalScale() {
 }
 
 describe('a scale with usEquivalence "none-published"', () => {
-  it("converts nothing: every grade, even a valid one, gets a message that says why", () => {
-    for (const grade of ["15", "3", "banana", ""]) {
-      const error = (() => {
-        try {
-          convertGrade(localOnlyScale, grade);
-        } catch (e) {
-          return e;
-        }
-      })();
-      expect(error).toBeInstanceOf(EngineError);
-      expect((error as EngineError).code).toBe("no_us_equivalence");
-      expect((error as EngineError).message).toBe(
-        'No published US equivalence for "Local 0–20" yet: GradeAtlas records its local grades and sources but converts none of them. Choose another scale or convert by your office\'s own rule.',
-      );
+  it("converts nothing: each of its grades gets a message that says why, anything else the usual refusal", () => {
+    const refusal = (grade: string) => {
+      try {
+        convertGrade(localOnlyScale, grade);
+      } catch (e) {
+        if (e instanceof EngineError) return e;
+      }
+      throw new Error(`expected an EngineError for "${grade}"`);
+    };
+    for (const grade of ["15", "3", "20/20"]) {
+      expect(refusal(grade)).toMatchObject({
+        code: "no_us_equivalence",
+        message:
+          'No published US equivalence for "Local 0–20" yet: GradeAtlas records its local grades and sources but converts none of them. Choose another scale or convert by your office\'s own rule.',
+      });
     }
+    expect([refusal("banana").code, refusal("25").code, refusal("").code]).toEqual([
+      "not_a_number",
+      "grade_out_of_range",
+      "empty_grade",
+    ]);
   });
 
-  it("is never offered as the scale that would accept a refused grade", () => {
-    expect(otherScalesAccepting([percentScale, localOnlyScale], percentScale, "15.5")).toEqual([]);
+  it("is offered for a refused grade that is one of its grades, named as local grades only, but never as a pass", () => {
+    expect(otherScalesAccepting([percentScale, localOnlyScale], percentScale, "sixty")).toEqual([]);
+    const scales = [localOnlyScale, letterScale];
+    expect(otherScalesAccepting(scales, letterScale, "15").map((s) => s.id)).toEqual(["xx-local-20"]);
+    expect(() => convertGradeOfCountry(scales, letterScale, "15")).toThrow(
+      'It is a grade on "Local 0–20" (scale "xx-local-20", local grades only).',
+    );
+    expect(otherScalesPassing([localOnlyScale, percentScale], percentScale, "15")).toEqual([]);
     expect(otherScalesAccepting([percentScale, localOnlyScale], localOnlyScale, "15").map((s) => s.id)).toEqual([
       "xx-percent",
     ]);

@@ -176,6 +176,12 @@ describe("the grading-systems dataset", () => {
     expect(await read("VN", "vn-university-10", "Xuat sac")).toBe(await read("VN", "vn-university-10", "9.0"));
     // An Indonesian predicate reads at the lowest index it covers.
     expect(await read("ID", "id-ipk-cgpa", "Cum Laude")).toBe(await read("ID", "id-ipk-cgpa", "3.51"));
+    // Classes on a CGPA scale read at the lowest CGPA of their range; Bangladesh's course letters at their points.
+    expect(await read("MY", "my-cgpa-4", "First Class")).toBe("A-");
+    expect(await read("MY", "my-cgpa-4", "Second Class Upper")).toBe("B");
+    expect(await read("BD", "bd-ugc-cgpa", "First Class")).toBe("B");
+    expect(await read("BD", "bd-ugc-cgpa", "A+")).toBe(await read("BD", "bd-ugc-cgpa", "4.00"));
+    expect(await read("BD", "bd-ugc-cgpa", "B-")).toBe(await read("BD", "bd-ugc-cgpa", "2.75"));
   });
 
   it("offers a cumulative average's own scale when the default refuses it, and reads it one to one", async () => {
@@ -195,12 +201,14 @@ describe("the grading-systems dataset", () => {
     }
   });
 
-  it("offers only the scale whose top a CGPA is written out of (3.3/4.5 in Korea, 3.50/4.00 in Turkey)", async () => {
+  it("offers only the scale a refused grade belongs to: the top a CGPA is written out of, an HKDSE level", async () => {
     for (const [code, grade, id] of [
       ["KR", "3.3/4.5", "kr-cgpa-4-5"],
       ["TR", "CGPA 3.50/4.00", "tr-cgpa-4"],
       ["IT", "110/110 e lode", "it-laurea-110"],
       ["HK", "3.5/4.0", "hk-cgpa"],
+      // A grade of a scale recorded with its local grades only points there too, so its meaning can be read.
+      ["HK", "5**", "hk-hkdse"],
     ] as const) {
       const country = await loadCountry(code);
       const byDefault = country.scales.find((s) => s.default);

@@ -1,14 +1,11 @@
-import { convertsToUs, levelNames, type Scale, scaleLabel } from "@gradeatlas/engine";
+import { levelNames } from "@gradeatlas/engine";
 import { type ReactNode, useId } from "react";
 import { fieldClass } from "../../components/ui/field-styles";
 import { ReportScaleProblem } from "../scale-reports";
 import { CountryCombobox } from "./country-combobox";
 import { leadSource } from "./lead-source";
+import { scaleChoiceLabel } from "./scale-choice-label";
 import type { Selection } from "./use-selection";
-
-// A scale that converts nothing says so before it is chosen.
-const pickerLabel = (scale: Scale) =>
-  convertsToUs(scale) ? scaleLabel(scale) : `${scaleLabel(scale)} · local grades only`;
 
 /** Country and scale, with what the scale is and where its facts come from; `note` is the house rule's, for members. */
 export function ScalePicker({ selection, note }: { selection: Selection; note?: ReactNode }) {
@@ -42,7 +39,7 @@ export function ScalePicker({ selection, note }: { selection: Selection; note?: 
             {custom && kit
               ? kit.customOptionLabel(custom, selection.customScales)
               : scale
-                ? pickerLabel(scale)
+                ? scaleChoiceLabel(scale)
                 : "\u00a0"}
           </span>
           <span aria-hidden="true" className="pointer-events-none absolute top-2 right-3 text-slate-700">
@@ -58,7 +55,7 @@ export function ScalePicker({ selection, note }: { selection: Selection; note?: 
             {!scale && <option value="">{"\u00a0"}</option>}
             {country.data?.scales.map((s) => (
               <option key={s.id} value={s.id}>
-                {pickerLabel(s)}
+                {scaleChoiceLabel(s)}
               </option>
             ))}
             {ours.length > 0 && (

@@ -1,4 +1,5 @@
-import { type Scale, scaleLabel } from "@gradeatlas/engine";
+import type { Scale } from "@gradeatlas/engine";
+import { scaleChoiceLabel } from "./scale-choice-label";
 import type { Selection } from "./use-selection";
 
 /** "Use <scale>" for each of the country's other scales worth switching to; one click selects it. */
@@ -12,7 +13,7 @@ export function UseScaleButtons({ scales, selection }: { scales: readonly Scale[
             className="rounded-md border border-blue-700 bg-white px-3 py-1.5 text-left font-medium text-blue-800 hover:bg-blue-100"
             onClick={() => selection.select(selection.countryCode, other.id)}
           >
-            Use {scaleLabel(other)}
+            Use {scaleChoiceLabel(other)}
           </button>
         </li>
       ))}
