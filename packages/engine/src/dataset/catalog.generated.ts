@@ -5381,6 +5381,13 @@ export const countrySummaries: readonly CountrySummary[] = [
         "converts": true
       },
       {
+        "id": "vn-cgpa-4",
+        "name": "Cumulative GPA, credit system (0–4.00)",
+        "level": "undergraduate",
+        "default": false,
+        "converts": true
+      },
+      {
         "id": "vn-secondary-10",
         "name": "Secondary school marks (0–10)",
         "level": "secondary",

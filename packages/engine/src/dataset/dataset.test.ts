@@ -8,7 +8,7 @@ import { generateCatalog } from "../../scripts/generate-catalog.mjs";
 import { jsonSchemaPath, jsonSchemaText } from "../../scripts/generate-json-schema.ts";
 import { convertGrade } from "../convert-grade.ts";
 import { parseGradeNumber } from "../parse-grade.ts";
-import { otherScalesAccepting } from "../scales-accepting.ts";
+import { otherScalesAccepting, otherScalesPassing } from "../scales-accepting.ts";
 import { pointsOf } from "../us-scale.ts";
 import { expandInternationalScales } from "./international-scale-refs.ts";
 import { loadCountry, parseCountry } from "./load-country.ts";
@@ -207,6 +207,7 @@ describe("the grading-systems dataset", () => {
       ["TR", "CGPA 3.50/4.00", "tr-cgpa-4"],
       ["IT", "110/110 e lode", "it-laurea-110"],
       ["HK", "3.5/4.0", "hk-cgpa"],
+      ["VN", "3.45/4", "vn-cgpa-4"],
       // A grade of a scale recorded with its local grades only points there too, so its meaning can be read.
       ["HK", "5**", "hk-hkdse"],
     ] as const) {
@@ -215,6 +216,11 @@ describe("the grading-systems dataset", () => {
       if (!byDefault) throw new Error(`${code} has no default scale`);
       expect(otherScalesAccepting(country.scales, byDefault, grade).map((s) => s.id)).toEqual([id]);
     }
+    // A bare Vietnamese 4-point average fails on the 10-point default, which then names the 4-point scale it passes on.
+    const vietnam = await loadCountry("VN");
+    const tenPoint = vietnam.scales.find((s) => s.default);
+    if (!tenPoint) throw new Error("VN has no default scale");
+    expect(otherScalesPassing(vietnam.scales, tenPoint, "3.45").map((s) => s.id)).toEqual(["vn-cgpa-4"]);
     const france = (await loadCountry("FR")).scales.find((s) => s.default);
     if (!france) throw new Error("FR has no default scale");
     expect(convertGrade(france, "12/20")).toEqual(convertGrade(france, "12"));
