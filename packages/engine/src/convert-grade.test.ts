@@ -128,7 +128,7 @@ describe("numbers written with their scale's top", () => {
   });
 
   it("reads 72/100, 72 out of 100 and GPA 72 as 72", () => {
-    for (const written of ["72/100", " 72 / 100 ", "72 out of 100", "GPA 72", "CGPA: 72/100", "49,9/100"]) {
+    for (const written of ["72/100", " 72 / 100 ", "72 out of 100", "GPA 72", "CGPA: 72/100", "72 CGPA", "49,9/100"]) {
       const plain = written === "49,9/100" ? "49.9" : "72";
       expect(convertGrade(marks, written)).toEqual(convertGrade(marks, plain));
     }

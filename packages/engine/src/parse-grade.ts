@@ -41,8 +41,10 @@ export function markRange(grade: string): { low: string; high: string } | null {
   return x <= y ? { low: a, high: b } : { low: b, high: a };
 }
 
-// "GPA 3.5", "CGPA: 3.50": the name of the average before the number.
+// "GPA 3.5", "CGPA: 3.50", "8.5 CGPA": the name of the average before or after the number.
 const averageName = /^(?:c?gpa|sgpa|gpax|cpi|cwa|ipk)\s*[:=]?\s*(?=[+-]?[\d.])/i;
+const averageNameAfter = /(?<=\d)\s*(?:c?gpa|sgpa|gpax|cpi|cwa|ipk)$/i;
+const withoutName = (raw: string) => raw.trim().replace(averageName, "").replace(averageNameAfter, "");
 // "3.5/4", "12 / 20", "3.5 out of 4.0", "110/110 e lode": a number, the top of its scale, and any words after.
 const outOfTop = /^(.+?)\s*(?:\/|\bout of\b)\s*(\d+(?:[.,]\d+)?)(?:\s+(.*))?$/i;
 
@@ -53,7 +55,7 @@ const outOfTop = /^(.+?)\s*(?:\/|\bout of\b)\s*(\d+(?:[.,]\d+)?)(?:\s+(.*))?$/i;
  * anything else, a plain number included.
  */
 export function splitOutOf(raw: string): { grade: string; outOf: number } | null {
-  const m = outOfTop.exec(raw.trim().replace(averageName, ""));
+  const m = outOfTop.exec(withoutName(raw));
   if (!m) return null;
   const [, number, top, words] = m as unknown as [string, string, string, string | undefined];
   const outOf = parseGradeNumber(top);
@@ -61,8 +63,8 @@ export function splitOutOf(raw: string): { grade: string; outOf: number } | null
   return { grade: words ? `${number.trim()} ${words}` : number.trim(), outOf };
 }
 
-/** A number with the average's name before it ("GPA 3.5") as the number alone; anything else unchanged. */
+/** A number with the average's name before or after it ("GPA 3.5", "8.5 CGPA") as the number alone; anything else unchanged. */
 export function withoutAverageName(raw: string): string {
-  const t = raw.trim().replace(averageName, "");
+  const t = withoutName(raw);
   return parseGradeNumber(t) === null ? raw : t;
 }

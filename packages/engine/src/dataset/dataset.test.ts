@@ -151,6 +151,16 @@ describe("the grading-systems dataset", () => {
     const laurea = await scaleOf("IT", "it-laurea-110");
     expect(convertGrade(laurea, "110 e lode")).toEqual(convertGrade(laurea, "110L"));
     expect(convertGrade(laurea, "110 e lode").usLetter).not.toBe(convertGrade(laurea, "110").usLetter);
+    const japanese = await scaleOf("JP", "jp-university");
+    for (const [word, letter] of [
+      ["秀", "S"],
+      ["優", "A"],
+      ["yu", "A"],
+      ["良", "B"],
+      ["可", "C"],
+      ["不可", "F"],
+    ])
+      expect(convertGrade(japanese, word)).toEqual(convertGrade(japanese, letter));
     const russian = await scaleOf("RU", "ru-5-point");
     for (const written of ["отлично", "Otlichno", "excellent"])
       expect(convertGrade(russian, written)).toEqual(convertGrade(russian, "5"));
