@@ -192,6 +192,7 @@ describe("the grading-systems dataset", () => {
     expect(await read("BD", "bd-ugc-cgpa", "First Class")).toBe("B");
     expect(await read("BD", "bd-ugc-cgpa", "A+")).toBe(await read("BD", "bd-ugc-cgpa", "4.00"));
     expect(await read("BD", "bd-ugc-cgpa", "B-")).toBe(await read("BD", "bd-ugc-cgpa", "2.75"));
+    expect(await read("SA", "sa-university-percentage", "B")).toBe(await read("SA", "sa-university-percentage", "80"));
   });
 
   it("offers a cumulative average's own scale when the default refuses it, and reads it one to one", async () => {
