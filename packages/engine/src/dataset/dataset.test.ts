@@ -193,6 +193,8 @@ describe("the grading-systems dataset", () => {
     expect(await read("BD", "bd-ugc-cgpa", "A+")).toBe(await read("BD", "bd-ugc-cgpa", "4.00"));
     expect(await read("BD", "bd-ugc-cgpa", "B-")).toBe(await read("BD", "bd-ugc-cgpa", "2.75"));
     expect(await read("SA", "sa-university-percentage", "B")).toBe(await read("SA", "sa-university-percentage", "80"));
+    expect(await read("GH", "gh-university-percent", "B+")).toBe(await read("GH", "gh-university-percent", "75"));
+    expect(await read("KE", "ke-university-percent", "C-")).toBe(await read("KE", "ke-university-percent", "40"));
   });
 
   it("offers a cumulative average's own scale when the default refuses it, and reads it one to one", async () => {
