@@ -2,7 +2,7 @@
 import type { CountryIndexEntry, CountrySummary } from "./country-summary.ts";
 
 /** The dataset's version: the newest entry of data/CHANGELOG.md. */
-export const datasetVersion = "2026-11-27.50";
+export const datasetVersion = "2026-11-27.51";
 
 export const countrySummaries: readonly CountrySummary[] = [
   {
@@ -4610,6 +4610,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "exam",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "lk-ugc-grades",
+        "name": "University course grades (UGC letters A+ to E, grade points out of 4.00)",
+        "level": "undergraduate",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "lk-ugc-gpa",
+        "name": "University GPA and degree classes (UGC cut-offs, 0–4.00)",
+        "level": "undergraduate",
+        "default": false,
+        "converts": false
       }
     ]
   },
@@ -5097,6 +5111,20 @@ export const countrySummaries: readonly CountrySummary[] = [
         "level": "exam",
         "default": true,
         "converts": true
+      },
+      {
+        "id": "ug-makerere-grades",
+        "name": "Makerere University course grades (A+ to F, grade points out of 5)",
+        "level": "undergraduate",
+        "default": false,
+        "converts": false
+      },
+      {
+        "id": "ug-makerere-cgpa",
+        "name": "Makerere University CGPA and degree classes (0–5.00)",
+        "level": "undergraduate",
+        "default": false,
+        "converts": false
       }
     ]
   },
