@@ -197,6 +197,23 @@ describe("the grading-systems dataset", () => {
     expect(await read("KE", "ke-university-percent", "C-")).toBe(await read("KE", "ke-university-percent", "40"));
   });
 
+  it("reads a class written on a CGPA scale with local grades only as one of its grades, which still converts nothing", async () => {
+    for (const [code, id, written] of [
+      ["LK", "lk-ugc-gpa", "First Class"],
+      ["LK", "lk-ugc-gpa", "Second Class (Upper Division)"],
+      ["LK", "lk-ugc-gpa", "Pass"],
+      ["UG", "ug-makerere-cgpa", "First Class"],
+      ["UG", "ug-makerere-cgpa", "Second Class Upper"],
+      ["UG", "ug-makerere-cgpa", "Second Class Lower Division"],
+    ] as const) {
+      const scale = (await loadCountry(code)).scales.find((s) => s.id === id);
+      if (!scale) throw new Error(`${id} is missing`);
+      // The class names a grade of the scale, so it gets the local-only refusal, not "not a grade".
+      expect(() => convertGrade(scale, written)).toThrow(`No published US equivalence for "${scale.name}"`);
+      expect(() => convertGrade(scale, "Third Class")).not.toThrow("No published US equivalence");
+    }
+  });
+
   it("offers a cumulative average's own scale when the default refuses it, and reads it one to one", async () => {
     for (const [code, id] of [
       ["MY", "my-cgpa-4"],
