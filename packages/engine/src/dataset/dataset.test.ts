@@ -159,7 +159,7 @@ describe("the grading-systems dataset", () => {
       ["良", "B"],
       ["可", "C"],
       ["不可", "F"],
-    ])
+    ] as const)
       expect(convertGrade(japanese, word)).toEqual(convertGrade(japanese, letter));
     const russian = await scaleOf("RU", "ru-5-point");
     for (const written of ["отлично", "Otlichno", "excellent"])
