@@ -40,6 +40,12 @@ describe("the global education systems reference", () => {
     await page.getByRole("heading", { level: 1, name: "Sierra Leone" }).waitFor();
     await page.getByText(/^Exam · the country's default: no higher-education scale is recorded/).waitFor();
     expect(await page.getByText("the most common higher-education scale", { exact: false }).count()).toBe(0);
+    // Sri Lanka records its university scales with local grades only, so the exam stays the default, and says why.
+    await page.goto(`${baseUrl()}/global-education-systems/sri-lanka`);
+    await page
+      .getByText(/^Exam · the country's default: its higher-education scales have no published US equivalence/)
+      .waitFor();
+    await expectNoAxeViolations(page);
   });
 
   it("filters by region and answers an unknown country with the 404 page", async () => {

@@ -188,11 +188,15 @@ function CountryDetail({ country }: { country: Country }) {
 }
 
 // A country's default is its most common higher-education scale, or a school or exam scale where no
-// higher-education scale could be sourced (decision 0007); the page must not call the latter higher education.
-const defaultScaleText = (level: Scale["level"]) =>
-  level === "undergraduate" || level === "graduate"
+// higher-education scale could be sourced (decision 0007), or where those recorded convert nothing (decision
+// 0053); the page must not call the latter higher education, nor say there is none when there is.
+const isHigherEducation = (scale: Scale) => scale.level === "undergraduate" || scale.level === "graduate";
+const defaultScaleText = (scale: Scale, country: Country) =>
+  isHigherEducation(scale)
     ? " · the most common higher-education scale"
-    : " · the country's default: no higher-education scale is recorded";
+    : country.scales.some(isHigherEducation)
+      ? " · the country's default: its higher-education scales have no published US equivalence"
+      : " · the country's default: no higher-education scale is recorded";
 
 function ScaleSection({ country, scale }: { country: Country; scale: Scale }) {
   const headingId = useId();
@@ -207,7 +211,7 @@ function ScaleSection({ country, scale }: { country: Country; scale: Scale }) {
         {levelText(scale.level)}
         {scale.scope.type === "institution" ? ` · ${scale.scope.institution}` : ""}
         {scale.scope.type === "regional" ? ` · ${scale.scope.region}` : ""}
-        {scale.default ? defaultScaleText(scale.level) : ""} ·{" "}
+        {scale.default ? defaultScaleText(scale, country) : ""} ·{" "}
         {scale.direction === "lower-better" ? "lower is better" : "higher is better"} · best {scale.bestGrade}, pass{" "}
         {scale.passMark}
       </p>
