@@ -106,13 +106,8 @@ function compileLocalOnly(scale: Scale): Converter {
   const labels = grades.type === "labels" ? new Set(grades.labels.map(foldLabel)) : null;
   return (grade) => {
     if (grade.trim() === "") throw refuse.empty(grade);
-    if (labels) {
-      if (!labels.has(foldLabel(grade))) throw refuse.unknownLabel(grade);
-    } else if (grades.type === "numeric") {
-      const value = parseGradeNumber(grade);
-      if (value === null) throw refuse.notANumber(grade);
-      if (value < grades.min || value > grades.max) throw refuse.outOfRange(grade);
-    }
+    if (grades.type === "numeric") numberOn(grades, refuse, grade);
+    else if (!labels?.has(foldLabel(grade))) throw refuse.unknownLabel(grade);
     throw refuse.noUsEquivalence(grade);
   };
 }
@@ -139,11 +134,13 @@ function compileDefault(scale: Scale): Converter {
       : method.type === "formula"
         ? compileFormula(scale, method)
         : compileLinear(scale, method);
-  const { min, max } = grades;
-  return (grade) => {
-    const value = parseGradeNumber(grade);
-    if (value === null) throw grade.trim() === "" ? refuse.empty(grade) : refuse.notANumber(grade);
-    if (value < min || value > max) throw refuse.outOfRange(grade);
-    return byValue(value);
-  };
+  return (grade) => byValue(numberOn(grades, refuse, grade));
+}
+
+/** The grade as a number on a numeric scale, or the refusal that says why it is none. */
+function numberOn(grades: { min: number; max: number }, refuse: ReturnType<typeof refusalsFor>, grade: string): number {
+  const value = parseGradeNumber(grade);
+  if (value === null) throw grade.trim() === "" ? refuse.empty(grade) : refuse.notANumber(grade);
+  if (value < grades.min || value > grades.max) throw refuse.outOfRange(grade);
+  return value;
 }
